@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+/// Settings every target of the package compiles with.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "swift-mocking",
+    platforms: [
+        .macOS(.v13),
+        .iOS(.v16),
+        .tvOS(.v16),
+        .watchOS(.v9),
+        .visionOS(.v1),
+        .macCatalyst(.v16),
+    ],
+    products: [
+        .library(name: "Mocking", targets: ["Mocking"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")
+    ],
+    targets: [
+        .target(
+            name: "Mocking",
+            dependencies: ["MockingMacros"],
+            swiftSettings: swiftSettings
+        ),
+        .macro(
+            name: "MockingMacros",
+            dependencies: [
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MockingTests",
+            dependencies: ["Mocking"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin that provides the package's macros.
+@main
+struct MockingMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = []
+}
