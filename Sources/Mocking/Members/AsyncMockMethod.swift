@@ -1,0 +1,39 @@
+/// The backing property of an `async` mocked method or getter, such as `mock._currentTemperature`.
+///
+/// ```swift
+/// mock._currentTemperature.implementation = .invokes { latitude, longitude in
+///     try await Task.sleep(for: .milliseconds(10))
+///     return 21
+/// }
+/// ```
+///
+/// It records calls exactly like ``MockMethod``; only its `.invokes` closures may `await`.
+public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
+    MockMember<Arguments, Output, Failure, (Arguments) async throws(Failure) -> Output>,
+    __MockMember, @unchecked Sendable
+{
+    /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`.
+    public override init(_ name: String) {
+        super.init(name)
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Glue for generated code: records a call and answers it. Not for direct use.
+    @inlinable
+    public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
+        switch record(arguments) {
+        case .returns(let output):
+            return output
+        case .throws(let error):
+            throw error
+        case .invokes(let body):
+            do throws(Failure) {
+                return try record(.success(await body(arguments)))
+            } catch {
+                return try record(.failure(error))
+            }
+        case .unimplemented:
+            return unimplemented(arguments)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+extension MockMember {
+    /// What a mocked member does when it is called.
+    ///
+    /// ```swift
+    /// mock._fetch.implementation = .returns(user)
+    /// mock._fetch.implementation = .invokes { id in users[id]! }
+    /// mock._fetch.implementation = .throws(FetchError.offline)
+    /// ```
+    ///
+    /// `.returns` and `.invokes` take only `Sendable` values and `@Sendable` closures, because the mock may
+    /// be called from any thread; `.uncheckedReturns` and `.uncheckedInvokes` lift that check when you know
+    /// the value is never shared across threads. `.throws` exists only for members that throw: on any
+    /// other member it does not compile.
+    public struct Implementation: @unchecked Sendable {
+        /// The stored behaviour; the unchecked variants store here too, which is why this type is
+        /// `@unchecked Sendable`.
+        @usableFromInline
+        enum Behavior {
+            case unimplemented
+            case returns(Output)
+            case `throws`(Failure)
+            case invokes(Body)
+        }
+
+        @usableFromInline
+        let behavior: Behavior
+
+        @usableFromInline
+        init(_ behavior: Behavior) {
+            self.behavior = behavior
+        }
+
+        /// No implementation: a call to a member that returns `Void` is recorded and does nothing; a call
+        /// to any other member stops with a message that shows how to implement it.
+        public static var unimplemented: Self {
+            Self(.unimplemented)
+        }
+
+        /// Returns `value` from every call.
+        public static func returns(_ value: Output) -> Self where Output: Sendable {
+            Self(.returns(value))
+        }
+
+        /// Returns `value` from every call, without checking that it is `Sendable`.
+        public static func uncheckedReturns(_ value: Output) -> Self {
+            Self(.returns(value))
+        }
+
+        /// Throws `error` from every call.
+        public static func `throws`(_ error: Failure) -> Self {
+            Self(.throws(error))
+        }
+    }
+}
+
+extension MockMember.Implementation where Body == (Arguments) throws(Failure) -> Output {
+    /// Answers every call by running `body` with the call's arguments.
+    ///
+    /// For two or more parameters the closure takes them one by one (`{ latitude, longitude in … }`).
+    public static func invokes(_ body: @escaping @Sendable (Arguments) throws(Failure) -> Output) -> Self {
+        Self(.invokes(body))
+    }
+
+    /// Answers every call by running `body`, a closure that need not be `@Sendable`.
+    public static func uncheckedInvokes(_ body: @escaping (Arguments) throws(Failure) -> Output) -> Self {
+        Self(.invokes(body))
+    }
+}
+
+extension MockMember.Implementation where Body == (Arguments) async throws(Failure) -> Output {
+    /// Answers every call by running `body` with the call's arguments.
+    ///
+    /// For two or more parameters the closure takes them one by one (`{ latitude, longitude in … }`).
+    public static func invokes(_ body: @escaping @Sendable (Arguments) async throws(Failure) -> Output) -> Self {
+        Self(.invokes(body))
+    }
+
+    /// Answers every call by running `body`, a closure that need not be `@Sendable`.
+    public static func uncheckedInvokes(_ body: @escaping (Arguments) async throws(Failure) -> Output) -> Self {
+        Self(.invokes(body))
+    }
+}

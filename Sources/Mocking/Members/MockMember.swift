@@ -1,0 +1,126 @@
+/// What every mocked method, getter and setter has: an implementation the test sets, and the record of
+/// every call.
+///
+/// `Arguments` is what one call passes (a labeled tuple for two or more parameters, the bare value for one,
+/// `Void` for none), `Output` what it returns, `Failure` what it throws (`Never` when it cannot), and `Body`
+/// the closure type an `.invokes` implementation stores. You meet it through its two subclasses,
+/// ``MockMethod`` and ``AsyncMockMethod``.
+///
+/// Each call is recorded in one critical section, so ``callCount`` always equals `invocations.count`, no
+/// call is lost when many threads call at once, and recording costs amortized O(1) however long the
+/// history grows. Implementations run outside the lock, so an `.invokes` closure may call back into the
+/// same mock.
+public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sendable {
+    @usableFromInline
+    let state: Locked<State>
+
+    /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
+    public let name: String
+
+    @usableFromInline
+    init(_ name: String) {
+        self.name = name
+        self.state = Locked(State())
+    }
+
+    /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
+    public var implementation: Implementation {
+        get { state.withLock { $0.implementation } }
+        set { state.withLock { $0.implementation = newValue } }
+    }
+
+    /// The number of calls made so far.
+    public var callCount: Int {
+        state.withLock { $0.invocations.count }
+    }
+
+    /// The arguments of every call, oldest first.
+    public var invocations: [Arguments] {
+        state.withLock { $0.invocations }
+    }
+
+    /// The arguments of the most recent call, or `nil` before the first.
+    public var lastInvocation: Arguments? {
+        state.withLock { $0.invocations.last }
+    }
+
+    /// What every finished call returned or threw, oldest first.
+    ///
+    /// Members that cannot throw offer `returnedValues` as plain values instead.
+    @_disfavoredOverload
+    public var returnedValues: [Result<Output, Failure>] {
+        state.withLock { $0.returnedValues }
+    }
+
+    /// What the most recent finished call returned or threw, or `nil` before the first.
+    ///
+    /// Members that cannot throw offer `lastReturnedValue` as a plain value instead.
+    @_disfavoredOverload
+    public var lastReturnedValue: Result<Output, Failure>? {
+        state.withLock { $0.returnedValues.last }
+    }
+
+    /// Forgets every recorded call and sets the implementation back to ``Implementation/unimplemented``.
+    public func reset() {
+        state.withLock { $0 = State() }
+    }
+
+    /// Records a call and returns what answers it; a fixed value or error is recorded as returned at once.
+    @inlinable
+    final func record(_ arguments: Arguments) -> Implementation.Behavior {
+        state.withLock { $0.record(arguments) }
+    }
+
+    /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
+    @inlinable
+    final func record(_ result: Result<Output, Failure>) throws(Failure) -> Output {
+        state.withLock { $0.returnedValues.append(result) }
+        return try result.get()
+    }
+}
+
+extension MockMember where Failure == Never {
+    /// What every finished call returned, oldest first.
+    public var returnedValues: [Output] {
+        state.withLock { $0.returnedValues }.map { $0.get() }
+    }
+
+    /// What the most recent finished call returned, or `nil` before the first.
+    public var lastReturnedValue: Output? {
+        state.withLock { $0.returnedValues.last }?.get()
+    }
+}
+
+extension MockMember {
+    /// Everything a member holds behind its lock.
+    @usableFromInline
+    struct State {
+        @usableFromInline
+        var implementation = Implementation.unimplemented
+
+        @usableFromInline
+        var invocations: [Arguments] = []
+
+        @usableFromInline
+        var returnedValues: [Result<Output, Failure>] = []
+
+        @usableFromInline
+        init() {}
+
+        /// Appends the call and, for a fixed answer, its result; returns the behaviour to carry out.
+        @inlinable
+        mutating func record(_ arguments: Arguments) -> Implementation.Behavior {
+            invocations.append(arguments)
+            let behavior = implementation.behavior
+            switch behavior {
+            case .returns(let output):
+                returnedValues.append(.success(output))
+            case .throws(let error):
+                returnedValues.append(.failure(error))
+            case .unimplemented, .invokes:
+                break
+            }
+            return behavior
+        }
+    }
+}

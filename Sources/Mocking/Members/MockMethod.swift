@@ -1,0 +1,39 @@
+/// The backing property of a synchronous mocked method or accessor, such as `mock._fetch`.
+///
+/// ```swift
+/// mock._add.implementation = .invokes { a, b in a + b }
+/// #expect(mock.add(1, 2) == 3)
+/// #expect(mock._add.callCount == 1)
+/// #expect(mock._add.lastInvocation?.a == 1)
+/// ```
+///
+/// `Arguments` is a labeled tuple for two or more parameters, the bare value for one and `Void` for none;
+/// `Failure` is `Never` for a member that does not throw and `any Error` for one that throws untyped.
+public final class MockMethod<Arguments, Output, Failure: Error>:
+    MockMember<Arguments, Output, Failure, (Arguments) throws(Failure) -> Output>, __MockMember, @unchecked Sendable
+{
+    /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`.
+    public override init(_ name: String) {
+        super.init(name)
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Glue for generated code: records a call and answers it. Not for direct use.
+    @inlinable
+    public func __invoke(_ arguments: Arguments) throws(Failure) -> Output {
+        switch record(arguments) {
+        case .returns(let output):
+            return output
+        case .throws(let error):
+            throw error
+        case .invokes(let body):
+            do throws(Failure) {
+                return try record(.success(body(arguments)))
+            } catch {
+                return try record(.failure(error))
+            }
+        case .unimplemented:
+            return unimplemented(arguments)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(os)
+    public import os
+#else
+    public import Synchronization
+#endif
+
+/// State that is only ever read or written while holding a lock.
+///
+/// The one lock abstraction of the runtime. Apple platforms use `OSAllocatedUnfairLock`, which exists from
+/// the package's platform floor (macOS 13, iOS 16) on; other platforms use the `Synchronization` module's
+/// `Mutex`. Either way, `withLock` runs its body with exclusive access to the state, and callers must
+/// never run user code (an `.invokes` closure) inside it.
+///
+/// The state may hold non-`Sendable` values (recorded arguments of any type): they only cross threads
+/// under the lock, which is what makes the owning mock member safe to share.
+@usableFromInline
+struct Locked<State>: ~Copyable {
+    #if canImport(os)
+        @usableFromInline
+        let lock: OSAllocatedUnfairLock<State>
+
+        @usableFromInline
+        init(_ state: State) {
+            lock = OSAllocatedUnfairLock(uncheckedState: state)
+        }
+
+        /// Runs `body` with exclusive access to the state and returns its result.
+        @inlinable
+        borrowing func withLock<Result, Failure: Error>(
+            _ body: (inout State) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            do {
+                return try lock.withLockUnchecked { state in try body(&state) }
+            } catch {
+                throw error as! Failure
+            }
+        }
+    #else
+        @usableFromInline
+        let mutex: Mutex<UncheckedBox<State>>
+
+        @usableFromInline
+        init(_ state: State) {
+            mutex = Mutex(UncheckedBox(state))
+        }
+
+        /// Runs `body` with exclusive access to the state and returns its result.
+        @inlinable
+        borrowing func withLock<Result, Failure: Error>(
+            _ body: (inout State) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
+            try mutex.withLock { (box: inout UncheckedBox<State>) throws(Failure) -> UncheckedBox<Result> in
+                UncheckedBox(try body(&box.value))
+            }.value
+        }
+    #endif
+}
+
+/// A value carried across an isolation boundary that a lock, not the type system, makes safe.
+@usableFromInline
+struct UncheckedBox<Value>: @unchecked Sendable {
+    @usableFromInline
+    var value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
+    }
+}
