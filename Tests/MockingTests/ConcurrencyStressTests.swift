@@ -1,0 +1,113 @@
+import Mocking
+import Testing
+
+/// A mock type used only here, so that concurrent static resets do not disturb other suites.
+final class StressMock: Mocking.Mock, Sendable {
+    let _add = Mocking.MockMethod<(a: Int, b: Int), Int, Never>("StressMock._add")
+    let _store = Mocking.AsyncMockMethod<Int, Void, any Error>("StressMock._store")
+    let _level = Mocking.MockReadWriteProperty<Int>("StressMock._level")
+
+    static var _tick: Mocking.MockMethod<Int, Void, Never> { __staticMember("_tick") }
+    static var _flush: Mocking.MockMethod<Void, Void, Never> { __staticMember("_flush") }
+}
+
+/// A second type whose static members are counted exactly while `StressMock`'s are being reset.
+final class StressCounterMock: Mocking.Mock {
+    static var _tick: Mocking.MockMethod<Int, Void, Never> { __staticMember("_tick") }
+}
+
+@Suite("Concurrency stress")
+struct ConcurrencyStressTests {
+    static let tasks = 8
+    static let callsPerTask = 2_000
+
+    @Test("concurrent calls while implementations are swapped lose no call")
+    func concurrentCallsAndSwaps() async {
+        let mock = StressMock()
+        mock._add.implementation = .returns(1)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    for call in 0..<Self.callsPerTask {
+                        let result = mock._add.__invoke((a: task, b: call))
+                        #expect(result == 1 || result == 2)
+                        mock._level.setter.__invoke(call)
+                        try? await mock._store.__invoke(call)
+                    }
+                }
+            }
+            group.addTask {
+                for swap in 0..<1_000 {
+                    mock._add.implementation = swap.isMultiple(of: 2) ? .invokes { _, _ in 2 } : .returns(1)
+                    mock._store.implementation = swap.isMultiple(of: 3) ? .throws(TestError()) : .invokes { _ in }
+                }
+            }
+        }
+        let total = Self.tasks * Self.callsPerTask
+        #expect(mock._add.callCount == total)
+        #expect(mock._add.invocations.count == total)
+        #expect(mock._add.returnedValues.count == total)
+        #expect(Set(mock._add.returnedValues).isSubset(of: [1, 2]))
+        #expect(mock._level.setter.callCount == total)
+        #expect(mock._store.callCount == total)
+        #expect(mock._store.returnedValues.count == total)
+        for task in 0..<Self.tasks {
+            let calls = mock._add.invocations.filter { $0.a == task }.map(\.b)
+            #expect(calls == Array(0..<Self.callsPerTask), "each task's calls are recorded in its order")
+        }
+    }
+
+    @Test("static members called and reset concurrently stay consistent")
+    func staticMembersUnderReset() async {
+        defer {
+            StressMock.resetMockedStaticMembers()
+            StressCounterMock.resetMockedStaticMembers()
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    for call in 0..<Self.callsPerTask {
+                        StressMock._tick.__invoke(call)
+                        StressMock._flush.__invoke(())
+                        StressCounterMock._tick.__invoke(task)
+                    }
+                }
+            }
+            group.addTask {
+                for _ in 0..<200 {
+                    StressMock.resetMockedStaticMembers()
+                    let tick = StressMock._tick
+                    // Calls keep arriving between the two reads, so the count read first can only be smaller.
+                    #expect(tick.callCount <= tick.invocations.count)
+                    await Task.yield()
+                }
+            }
+        }
+        let total = Self.tasks * Self.callsPerTask
+        #expect(StressCounterMock._tick.callCount == total)
+        #expect(StressMock._tick.callCount <= total)
+        #expect(StressMock._tick.callCount == StressMock._tick.returnedValues.count)
+    }
+
+    @Test("an .invokes closure that calls other members of the same mock does not deadlock")
+    func reentrancyUnderConcurrency() async {
+        let mock = StressMock()
+        mock._add.implementation = .invokes { [mock] a, b in
+            mock._level.setter.__invoke(a)
+            mock._level.getter.implementation = .returns(b)
+            return mock._level.getter.__invoke(())
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    for call in 0..<500 {
+                        _ = mock._add.__invoke((a: task, b: call))
+                    }
+                }
+            }
+        }
+        #expect(mock._add.callCount == Self.tasks * 500)
+        #expect(mock._level.setter.callCount == Self.tasks * 500)
+        #expect(mock._level.getter.callCount == Self.tasks * 500)
+    }
+}
