@@ -46,6 +46,19 @@ let package = Package(
             dependencies: ["Mocking"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "MockingMacrosTests",
+            dependencies: [
+                "MockingMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MockingIntegrationTests",
+            dependencies: ["Mocking"],
+            swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,5 +4,7 @@ import SwiftSyntaxMacros
 /// The compiler plugin that provides the package's macros.
 @main
 struct MockingMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = []
+    let providingMacros: [any Macro.Type] = [
+        MockedMacro.self
+    ]
 }

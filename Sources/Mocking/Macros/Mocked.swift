@@ -1,0 +1,54 @@
+/// Writes a mock of the protocol it is attached to: `<Protocol>Mock`, whose every requirement is backed by
+/// an underscored property that tests configure and inspect.
+///
+/// ```swift
+/// @Mocked(compilationCondition: .debug)
+/// protocol WeatherService {
+///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+/// }
+///
+/// // expands to
+/// #if DEBUG
+/// final class WeatherServiceMock: WeatherService, Mocking.Mock {
+///     init() {}
+///     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Error>(…)
+///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
+///         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
+///     }
+/// }
+/// #endif
+/// ```
+///
+/// - Parameters:
+///   - compilationCondition: The `#if` condition the mock is compiled under.
+///   - sendableConformance: Whether the mock's `Sendable` conformance is checked by the compiler.
+@attached(peer, names: suffixed(Mock))
+public macro Mocked(
+    compilationCondition: MockCompilationCondition = .swiftMockingEnabled,
+    sendableConformance: MockSendableConformance = .checked
+) = #externalMacro(module: "MockingMacros", type: "MockedMacro")
+
+/// The condition a generated mock is compiled under.
+public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
+    /// `#if SWIFT_MOCKING_ENABLED`: define `SWIFT_MOCKING_ENABLED` for the builds that need mocks.
+    case swiftMockingEnabled
+    /// `#if DEBUG`.
+    case debug
+    /// No condition: the mock is always compiled.
+    case none
+    /// `#if` the given condition, such as `.custom("TESTING")`.
+    case custom(String)
+
+    /// A condition written as a string literal, like `.custom(_:)`.
+    public init(stringLiteral value: String) {
+        self = .custom(value)
+    }
+}
+
+/// How a generated mock conforms to `Sendable`.
+public enum MockSendableConformance: Sendable {
+    /// The mock is `Sendable` exactly when the protocol is, checked by the compiler.
+    case checked
+    /// The mock is declared `@unchecked Sendable`.
+    case unchecked
+}

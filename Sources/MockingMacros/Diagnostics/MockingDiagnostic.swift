@@ -1,0 +1,111 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// A problem the macros report, with a stable ID per rule.
+///
+/// Each rule is a static factory, so the wording of every message lives here and tests can name it.
+struct MockingDiagnostic: DiagnosticMessage, Error {
+    let id: String
+    let message: String
+    let severity: DiagnosticSeverity
+
+    var diagnosticID: MessageID {
+        MessageID(domain: "Mocking", id: id)
+    }
+
+    private init(_ id: String, _ message: String, severity: DiagnosticSeverity = .error) {
+        self.id = id
+        self.message = message
+        self.severity = severity
+    }
+}
+
+extension MockingDiagnostic {
+    static func mockedRequiresProtocol(_ kind: String) -> Self {
+        Self(
+            "mockedRequiresProtocol",
+            "'@Mocked' can only be applied to a protocol, not to \(kind); to mock a class or actor you write yourself, use '@MockedMembers'"
+        )
+    }
+
+    static func mockedMembersRequiresClassOrActor(_ kind: String) -> Self {
+        Self(
+            "mockedMembersRequiresClassOrActor",
+            "'@MockedMembers' can only be applied to a class or an actor, not to \(kind); to mock a protocol, apply '@Mocked' to it"
+        )
+    }
+
+    static func unknownArgument(_ label: String) -> Self {
+        Self(
+            "unknownArgument",
+            "'@Mocked' has no argument '\(label)'; its arguments are 'compilationCondition:' and 'sendableConformance:'"
+        )
+    }
+
+    static func unsupportedArgumentValue(_ label: String, expected: String) -> Self {
+        Self("unsupportedArgumentValue", "'\(label)' takes \(expected), written as a literal")
+    }
+
+    static func unsupportedMember(_ kind: String, reason: String) -> Self {
+        Self(
+            "unsupportedMember",
+            "\(kind) \(reason) is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself"
+        )
+    }
+
+    static func mockableMethodRequiresFunction() -> Self {
+        Self("mockableMethodRequiresFunction", "'@MockableMethod' can only be applied to a method")
+    }
+
+    static func mockablePropertyRequiresVariable() -> Self {
+        Self(
+            "mockablePropertyRequiresVariable",
+            "'@MockableProperty' can only be applied to a 'var' with one name and a type annotation, such as 'var count: Int'"
+        )
+    }
+
+    static func mockablePropertyNeedsKind() -> Self {
+        Self(
+            "mockablePropertyNeedsKind",
+            "'@MockableProperty' needs the property's kind: '.readOnly', '.readOnly(.async)', '.readOnly(.throws)', '.readOnly(.async, .throws)' or '.readWrite'"
+        )
+    }
+
+    static func mockableMemberHasBody(_ kind: String) -> Self {
+        Self(
+            "mockableMemberHasBody",
+            "this \(kind) already has an implementation; remove it and '@MockedMembers' writes one that records calls"
+        )
+    }
+
+    static func invalidMockMethodName(_ name: String) -> Self {
+        Self("invalidMockMethodName", "'\(name)' is not a valid Swift identifier for a backing property")
+    }
+
+    static func backingNameClash(_ name: String, with other: String) -> Self {
+        Self(
+            "backingNameClash",
+            "the backing property '\(name)' is also the name of \(other); rename one with '@MockableMethod(mockMethodName:)'"
+        )
+    }
+}
+
+/// A fix-it message.
+struct MockingFixIt: FixItMessage {
+    let message: String
+
+    var fixItID: MessageID {
+        MessageID(domain: "Mocking", id: message)
+    }
+}
+
+/// Problems collected while building a model, reported together at the end.
+struct DiagnosticsCollector {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    var isEmpty: Bool { diagnostics.isEmpty }
+
+    mutating func error(_ message: MockingDiagnostic, at node: some SyntaxProtocol, fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(node: Syntax(node), message: message, fixIts: fixIts))
+    }
+}

@@ -1,0 +1,43 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Mocked`: writes `<Protocol>Mock` next to the protocol it is attached to.
+struct MockedMacro: PeerMacro {
+    static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        var diagnostics = DiagnosticsCollector()
+        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
+            diagnostics.error(.mockedRequiresProtocol(declaration.kindDescription), at: node)
+            diagnostics.diagnostics.forEach(context.diagnose)
+            return []
+        }
+        let options = MockOptions(node, diagnostics: &diagnostics)
+        let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
+        guard diagnostics.isEmpty else {
+            diagnostics.diagnostics.forEach(context.diagnose)
+            return []
+        }
+        return [model.renderMock(options: options)]
+    }
+}
+
+extension DeclSyntaxProtocol {
+    /// What the declaration is, for messages: `a struct`, `a class`.
+    var kindDescription: String {
+        switch Syntax(self).as(SyntaxEnum.self) {
+        case .structDecl: "a struct"
+        case .classDecl: "a class"
+        case .actorDecl: "an actor"
+        case .enumDecl: "an enum"
+        case .extensionDecl: "an extension"
+        case .functionDecl: "a function"
+        case .variableDecl: "a property"
+        case .protocolDecl: "a protocol"
+        default: "this declaration"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftSyntax
+
+/// An associated type, which becomes a generic parameter of the mock: `associatedtype Key: Hashable`.
+struct AssociatedTypeRequirement {
+    let name: String
+    /// The inheritance clause as written, such as `Hashable & Sendable`, or `nil`.
+    let constraint: String?
+    /// The `where` requirements of the declaration, such as `Key.Element == Int`.
+    let requirements: [String]
+
+    init(_ syntax: AssociatedTypeDeclSyntax) {
+        name = syntax.name.text
+        constraint = syntax.inheritanceClause.map { clause in
+            clause.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: " & ")
+        }
+        requirements = syntax.genericWhereClause?.requirements.map { $0.requirement.trimmedDescription } ?? []
+    }
+
+    /// The mock's generic parameter: `Key: Hashable`.
+    var genericParameter: String {
+        constraint.map { "\(name): \($0)" } ?? name
+    }
+}

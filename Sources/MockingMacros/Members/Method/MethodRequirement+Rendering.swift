@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+extension MethodRequirement {
+    /// The backing member's type: `Mocking.MockMethod<(id: String), User, any Swift.Error>`.
+    func backingType(in context: RenderContext) -> String {
+        let member = effects.isAsync ? "Mocking.AsyncMockMethod" : "Mocking.MockMethod"
+        let arguments = context.resolvingSelf(parameters.argumentsType)
+        return "\(member)<\(arguments), \(context.resolvingSelf(outputType)), \(effects.failureType)>"
+    }
+
+    /// The type the backing member returns: the return type with generic parameters erased.
+    var outputType: String {
+        guard let returnType else { return "Swift.Void" }
+        return generics.erase(returnType.trimmedDescription)
+    }
+
+    /// The forwarding body: records the call in the backing member and answers it.
+    func body(backingName: String) -> String {
+        let call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
+        if let returnType, generics.mentionsGeneric(returnType.trimmedDescription) {
+            return "\(call) as! \(returnType.trimmedDescription)"
+        }
+        return call
+    }
+
+    /// The backing property and the implementing method, as `@Mocked` writes them into a mock.
+    func render(backingName: String, in context: RenderContext) -> [DeclSyntax] {
+        var method = syntax
+        method.attributes = method.attributes.filter { $0.attributeName != "MockableMethod" }
+        method.modifiers = method.modifiers.removing([
+            .mutating, .public, .package, .internal, .fileprivate, .private, .open,
+        ])
+        var parameterClause = method.signature.parameterClause
+        parameterClause.parameters = FunctionParameterListSyntax(
+            parameters.enumerated().map { index, parameter in
+                var syntax = parameter.syntax
+                syntax.type = TypeSyntax(stringLiteral: context.resolvingSelf(syntax.type.trimmedDescription))
+                syntax.trailingComma = index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil
+                return syntax
+            }
+        )
+        method.signature.parameterClause = parameterClause
+        if let returnClause = method.signature.returnClause {
+            method.signature.returnClause = returnClause.with(
+                \.type,
+                TypeSyntax(stringLiteral: context.resolvingSelf(returnClause.type.trimmedDescription))
+            )
+        }
+        method.body = CodeBlockSyntax(statements: "\(raw: body(backingName: backingName))")
+        let rendered = "\(context.access)\(method.trimmedDescription)"
+        return [
+            DeclSyntax(
+                stringLiteral: context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic)),
+            DeclSyntax(stringLiteral: rendered),
+        ]
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// A method requirement: `func fetch(id: String) async throws -> User`.
+struct MethodRequirement {
+    /// The declaration as written.
+    let syntax: FunctionDeclSyntax
+    /// The base name without backticks: `fetch`.
+    let name: String
+    let parameters: [Parameter]
+    let effects: Effects
+    /// The return type as written, or `nil` for `Void`.
+    let returnType: TypeSyntax?
+    let isStatic: Bool
+    /// How the method's generic parameters are erased in its backing property.
+    let generics: GenericErasure
+
+    /// The argument labels, `_` for none: `["id"]`.
+    var labels: [String] {
+        parameters.map { $0.syntax.firstName.text }
+    }
+
+    /// Reads a method requirement, reporting what cannot be mocked.
+    init?(_ syntax: FunctionDeclSyntax, diagnostics: inout DiagnosticsCollector) {
+        let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
+        let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
+            Parameter(parameter, at: index, erasing: generics)
+        }
+        var supported = true
+        for parameter in syntax.signature.parameterClause.parameters where Self.isNonEscapingClosure(parameter.type) {
+            diagnostics.error(
+                .unsupportedMember(
+                    "a non-escaping closure parameter",
+                    reason: "(its calls cannot be recorded after the method returns)"
+                ),
+                at: parameter
+            )
+            supported = false
+        }
+        guard supported else { return nil }
+
+        self.syntax = syntax
+        self.name = syntax.name.text.withoutBackticks
+        self.parameters = parameters
+        self.effects = Effects(syntax.signature.effectSpecifiers)
+        self.returnType = syntax.signature.returnClause?.type
+        self.isStatic = syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class)
+        self.generics = generics
+    }
+
+    /// Whether `type` is a function type that is not `@escaping` (optional closures always escape).
+    private static func isNonEscapingClosure(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            if attributed.attributes.contains(named: "escaping") { return false }
+            return isNonEscapingClosure(attributed.baseType)
+        }
+        return type.is(FunctionTypeSyntax.self)
+    }
+}

@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// One parameter of a method, subscript or initializer requirement.
+struct Parameter {
+    /// The parameter as written, its internal name made usable (`_: Int` becomes `_ value1: Int`).
+    let syntax: FunctionParameterSyntax
+    /// The name the body uses and the label of its element in recorded invocations.
+    let name: String
+    /// The type of the recorded value: without `inout`, `@escaping` or ownership; an array for a variadic
+    /// parameter.
+    let recordedType: String
+
+    /// Reads `syntax`, the parameter at `index` of its list.
+    init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure) {
+        var syntax = syntax
+        let internalName = (syntax.secondName ?? syntax.firstName).text
+        if internalName == "_" {
+            let invented = "value\(index + 1)"
+            syntax.secondName = .identifier(invented)
+            syntax.firstName = syntax.firstName.with(\.trailingTrivia, .space)
+            name = invented
+        } else {
+            name = internalName.withoutBackticks
+        }
+        syntax.defaultValue = nil
+        syntax.trailingComma = nil
+        self.syntax = syntax
+
+        var recorded = generics.erase(Self.valueType(of: syntax.type))
+        if syntax.ellipsis != nil {
+            recorded = "[\(recorded)]"
+        }
+        recordedType = recorded
+    }
+
+    /// `type` without what only matters to the call: `inout`, ownership, `sending`, `@escaping`,
+    /// `@autoclosure`; `some P` as `any P`.
+    private static func valueType(of type: TypeSyntax) -> String {
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            let attributes = attributed.attributes.filter { element in
+                guard let name = element.attributeName else { return true }
+                return name != "escaping" && name != "autoclosure"
+            }
+            let base = valueType(of: attributed.baseType)
+            let kept = attributes.map(\.trimmedDescription).joined(separator: " ")
+            return kept.isEmpty ? base : "\(kept) \(base)"
+        }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
+            return "any \(opaque.constraint.trimmedDescription)"
+        }
+        return type.trimmedDescription
+    }
+}
+
+extension [Parameter] {
+    /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple.
+    var argumentsType: String {
+        switch count {
+        case 0: "Swift.Void"
+        case 1: self[0].recordedType
+        default: "(" + map { "\($0.name): \($0.recordedType)" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The expression that passes a call's arguments to the backing member.
+    var argumentsExpression: String {
+        switch count {
+        case 0: "()"
+        case 1: self[0].name
+        default: "(" + map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+        }
+    }
+}

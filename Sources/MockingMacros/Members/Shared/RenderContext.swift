@@ -1,0 +1,23 @@
+/// What member renderers need to know about the mock they render into.
+struct RenderContext {
+    /// The mock type's name as messages show it, such as `WeatherServiceMock`.
+    let mockName: String
+    /// The access modifier for every generated member, with a trailing space, or empty.
+    let access: String
+    /// Replaces `Self` in requirement types by the mock type, such as `RepositoryMock<Key, Value>`.
+    let selfType: String
+
+    /// `type` with `Self` replaced by the mock type.
+    func resolvingSelf(_ type: String) -> String {
+        TypeNameRewriter(replacements: ["Self": selfType]).rewrite(type)
+    }
+
+    /// The declaration of a backing property of type `type`: stored for an instance member, looked up
+    /// in the static-member table for a static one.
+    func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
+        if isStatic {
+            return "\(access)static var \(name): \(type) { __staticMember(\"\(name)\") }"
+        }
+        return "\(access)let \(name) = \(type)(\"\(mockName).\(name)\")"
+    }
+}

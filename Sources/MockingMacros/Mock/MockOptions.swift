@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// The arguments of `@Mocked`.
+struct MockOptions {
+    /// The `#if` condition around the mock, or `nil` for none.
+    var compilationCondition: String? = "SWIFT_MOCKING_ENABLED"
+    /// Whether the mock is declared `@unchecked Sendable`.
+    var isUncheckedSendable = false
+
+    /// Reads the arguments of `attribute`, reporting the ones it does not understand.
+    init(_ attribute: AttributeSyntax, diagnostics: inout DiagnosticsCollector) {
+        guard case .argumentList(let arguments) = attribute.arguments else { return }
+        for argument in arguments {
+            switch argument.label?.text {
+            case "compilationCondition":
+                if let condition = Self.condition(argument.expression) {
+                    compilationCondition = condition
+                } else {
+                    diagnostics.error(
+                        .unsupportedArgumentValue(
+                            "compilationCondition",
+                            expected: "'.swiftMockingEnabled', '.debug', '.none', '.custom(\"FLAG\")' or a string"
+                        ),
+                        at: argument.expression
+                    )
+                }
+            case "sendableConformance":
+                switch Self.memberName(argument.expression) {
+                case "checked": isUncheckedSendable = false
+                case "unchecked": isUncheckedSendable = true
+                default:
+                    diagnostics.error(
+                        .unsupportedArgumentValue("sendableConformance", expected: "'.checked' or '.unchecked'"),
+                        at: argument.expression
+                    )
+                }
+            default:
+                diagnostics.error(.unknownArgument(argument.label?.text ?? "_"), at: argument)
+            }
+        }
+    }
+
+    /// The condition an expression names; the outer optional is `nil` when it names none we know.
+    private static func condition(_ expression: ExprSyntax) -> String?? {
+        if let literal = stringLiteral(expression) {
+            return .some(literal)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), memberName(call.calledExpression) == "custom",
+            call.arguments.count == 1, let literal = stringLiteral(call.arguments.first!.expression)
+        {
+            return .some(literal)
+        }
+        switch memberName(expression) {
+        case "swiftMockingEnabled": return .some("SWIFT_MOCKING_ENABLED")
+        case "debug": return .some("DEBUG")
+        case "none": return .some(nil)
+        default: return nil
+        }
+    }
+
+    private static func memberName(_ expression: some ExprSyntaxProtocol) -> String? {
+        expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    private static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            case .stringSegment(let segment) = literal.segments.first
+        else { return nil }
+        let text = segment.content.text
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// A protocol marked `@Mocked`, read into what its mock needs.
+struct ProtocolModel {
+    let name: String
+    /// The access modifier of the mock and its members, with a trailing space, or empty.
+    let access: String
+    /// The attributes the mock takes over from the protocol, such as `@MainActor`.
+    let attributes: [String]
+    let isActor: Bool
+    let associatedTypes: [AssociatedTypeRequirement]
+    /// The protocol's own `where` requirements, in terms of its associated types.
+    let whereRequirements: [String]
+    let members: [MemberRequirement]
+
+    var mockName: String { name + "Mock" }
+
+    /// Reads `syntax`, collecting a diagnostic for every member that cannot be mocked.
+    init(_ syntax: ProtocolDeclSyntax, diagnostics: inout DiagnosticsCollector) {
+        name = syntax.name.text
+        access = Self.access(of: syntax.modifiers)
+        attributes = syntax.attributes.compactMap { element in
+            guard let name = element.attributeName, name != "Mocked", !name.hasSuffix(".Mocked") else { return nil }
+            return element.trimmedDescription
+        }
+        let inherited = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+        whereRequirements =
+            syntax.genericWhereClause?.requirements.map {
+                $0.requirement.trimmedDescription.replacingSelfPrefix()
+            } ?? []
+
+        var associatedTypes: [AssociatedTypeRequirement] = []
+        var members: [MemberRequirement] = []
+        for member in syntax.memberBlock.members {
+            let decl = member.decl
+            switch decl.as(DeclSyntaxEnum.self) {
+            case .functionDecl(let function):
+                if let method = MethodRequirement(function, diagnostics: &diagnostics) {
+                    members.append(.method(method))
+                }
+            case .variableDecl(let variable):
+                if let property = PropertyRequirement(requirement: variable, diagnostics: &diagnostics) {
+                    members.append(.property(property))
+                }
+            case .associatedTypeDecl(let associatedType):
+                associatedTypes.append(AssociatedTypeRequirement(associatedType))
+            case .typeAliasDecl:
+                break
+            case .subscriptDecl:
+                diagnostics.error(.unsupportedMember("a subscript requirement", reason: "yet"), at: decl)
+            case .initializerDecl:
+                diagnostics.error(.unsupportedMember("an initializer requirement", reason: "yet"), at: decl)
+            case .ifConfigDecl:
+                diagnostics.error(
+                    .unsupportedMember("a requirement", reason: "inside '#if'"),
+                    at: decl
+                )
+            default:
+                diagnostics.error(.unsupportedMember("this declaration", reason: "in a protocol"), at: decl)
+            }
+        }
+        self.associatedTypes = associatedTypes
+        self.members = members
+    }
+
+    /// The mock's access modifier for a protocol with these modifiers: a private protocol's mock is
+    /// `fileprivate`, so that the rest of the file can use it.
+    private static func access(of modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public "
+            case .keyword(.package): return "package "
+            case .keyword(.fileprivate), .keyword(.private): return "fileprivate "
+            default: continue
+            }
+        }
+        return ""
+    }
+}
+
+extension String {
+    /// The text without `Self.` before associated type names: `Self.Key: Hashable` → `Key: Hashable`.
+    fileprivate func replacingSelfPrefix() -> String {
+        replacing("Self.", with: "")
+    }
+}

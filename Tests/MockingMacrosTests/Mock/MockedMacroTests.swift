@@ -1,0 +1,210 @@
+import Testing
+
+@Suite("@Mocked: the mock as a whole")
+struct MockedMacroTests {
+    @Test("a protocol with one method gets a final class under the default condition")
+    func simpleProtocol() {
+        assertMocked(
+            """
+            @Mocked
+            protocol WeatherService {
+                func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+            }
+            """,
+            expandsTo: """
+                protocol WeatherService {
+                    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+                }
+
+                #if SWIFT_MOCKING_ENABLED
+                final class WeatherServiceMock: WeatherService, Mocking.Mock {
+                    init() {
+                    }
+                    let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature")
+                    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
+                        try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
+                    }
+                }
+                #endif
+                """
+        )
+    }
+
+    @Test(
+        "the compilation condition",
+        arguments: [
+            ("", "#if SWIFT_MOCKING_ENABLED"),
+            ("(compilationCondition: .swiftMockingEnabled)", "#if SWIFT_MOCKING_ENABLED"),
+            ("(compilationCondition: .debug)", "#if DEBUG"),
+            ("(compilationCondition: .custom(\"TESTING\"))", "#if TESTING"),
+            ("(compilationCondition: \"MOCKS && DEBUG\")", "#if MOCKS && DEBUG"),
+        ]
+    )
+    func compilationCondition(arguments: String, condition: String) {
+        assertMocked(
+            """
+            @Mocked\(arguments)
+            protocol Clock {
+            }
+            """,
+            expandsTo: """
+                protocol Clock {
+                }
+
+                \(condition)
+                final class ClockMock: Clock, Mocking.Mock {
+                    init() {
+                    }
+
+                }
+                #endif
+                """
+        )
+    }
+
+    @Test("no condition with .none")
+    func noCondition() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Clock {
+            }
+            """,
+            expandsTo: """
+                protocol Clock {
+                }
+
+                final class ClockMock: Clock, Mocking.Mock {
+                    init() {
+                    }
+
+                }
+                """
+        )
+    }
+
+    @Test(
+        "the mock's access level follows the protocol's",
+        arguments: [
+            ("public ", "public "),
+            ("package ", "package "),
+            ("", ""),
+            ("fileprivate ", "fileprivate "),
+            ("private ", "fileprivate "),
+        ]
+    )
+    func accessLevel(protocolAccess: String, mockAccess: String) {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            \(protocolAccess)protocol Clock {
+                func now() -> Int
+            }
+            """,
+            expandsTo: """
+                \(protocolAccess)protocol Clock {
+                    func now() -> Int
+                }
+
+                \(mockAccess)final class ClockMock: Clock, Mocking.Mock {
+                    \(mockAccess)init() {
+                    }
+                    \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now")
+                    \(mockAccess)func now() -> Int {
+                        _now.__invoke(())
+                    }
+                }
+                """
+        )
+    }
+
+    @Test("an Actor protocol gets an actor mock; global-actor attributes carry over")
+    func actorAndGlobalActor() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol DataManager: Actor {
+            }
+            @Mocked(compilationCondition: .none)
+            @MainActor protocol ViewDelegate {
+            }
+            """,
+            expandsTo: """
+                protocol DataManager: Actor {
+                }
+
+                actor DataManagerMock: DataManager, Mocking.Mock {
+                    init() {
+                    }
+
+                }
+                @MainActor protocol ViewDelegate {
+                }
+
+                @MainActor
+                final class ViewDelegateMock: ViewDelegate, Mocking.Mock {
+                    init() {
+                    }
+
+                }
+                """
+        )
+    }
+
+    @Test("sendableConformance: .unchecked")
+    func uncheckedSendable() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none, sendableConformance: .unchecked)
+            protocol Cache {
+            }
+            """,
+            expandsTo: """
+                protocol Cache {
+                }
+
+                final class CacheMock: Cache, Mocking.Mock, @unchecked Swift.Sendable {
+                    init() {
+                    }
+
+                }
+                """
+        )
+    }
+
+    @Test("associated types become the mock's generic parameters")
+    func associatedTypes() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Repository {
+                associatedtype Key: Hashable
+                associatedtype Value where Value: Equatable
+                func fetch(key: Key) -> Value?
+                func copy() -> Self
+            }
+            """,
+            expandsTo: """
+                protocol Repository {
+                    associatedtype Key: Hashable
+                    associatedtype Value where Value: Equatable
+                    func fetch(key: Key) -> Value?
+                    func copy() -> Self
+                }
+
+                final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
+                    init() {
+                    }
+                    let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch")
+                    func fetch(key: Key) -> Value? {
+                        _fetch.__invoke(key)
+                    }
+                    let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy")
+                    func copy() -> RepositoryMock<Key, Value> {
+                        _copy.__invoke(())
+                    }
+                }
+                """
+        )
+    }
+}

@@ -1,0 +1,44 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+@testable import MockingMacros
+
+/// The macros under test, by the name they are used with.
+let mockingMacros: [String: MacroSpec] = [
+    "Mocked": MacroSpec(type: MockedMacro.self)
+]
+
+/// Expands the macros of `source` and checks the result and the diagnostics.
+func assertMocked(
+    _ source: String,
+    expandsTo expandedSource: String,
+    diagnostics: [DiagnosticSpec] = [],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertMacroExpansion(
+        source,
+        expandedSource: expandedSource,
+        diagnostics: diagnostics,
+        macroSpecs: mockingMacros,
+        indentationWidth: .spaces(4),
+        failureHandler: { failure in
+            Issue.record(
+                Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(
+                    fileID: failure.location.fileID,
+                    filePath: failure.location.filePath,
+                    line: failure.location.line,
+                    column: failure.location.column
+                )
+            )
+        },
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+    )
+}
