@@ -54,9 +54,15 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "MockingIntegrationFixtures",
+            dependencies: ["Mocking"],
+            path: "Tests/MockingIntegrationFixtures",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MockingIntegrationTests",
-            dependencies: ["Mocking"],
+            dependencies: ["Mocking", "MockingIntegrationFixtures"],
             swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED")]
         ),
     ],

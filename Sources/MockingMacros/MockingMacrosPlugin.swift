@@ -5,6 +5,9 @@ import SwiftSyntaxMacros
 @main
 struct MockingMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        MockedMacro.self
+        MockedMacro.self,
+        MockedMembersMacro.self,
+        MockableMethodMacro.self,
+        MockablePropertyMacro.self,
     ]
 }

@@ -53,6 +53,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func memberMacroOutsideMock(_ macro: String) -> Self {
+        Self(
+            "memberMacroOutsideMock",
+            "'@\(macro)' can only be used in a class or actor marked '@MockedMembers'; to mock a protocol, apply '@Mocked' to the protocol"
+        )
+    }
+
     static func mockableMethodRequiresFunction() -> Self {
         Self("mockableMethodRequiresFunction", "'@MockableMethod' can only be applied to a method")
     }

@@ -6,7 +6,10 @@ import Testing
 
 /// The macros under test, by the name they are used with.
 let mockingMacros: [String: MacroSpec] = [
-    "Mocked": MacroSpec(type: MockedMacro.self)
+    "Mocked": MacroSpec(type: MockedMacro.self),
+    "MockedMembers": MacroSpec(type: MockedMembersMacro.self, conformances: ["Mock"]),
+    "MockableMethod": MacroSpec(type: MockableMethodMacro.self),
+    "MockableProperty": MacroSpec(type: MockablePropertyMacro.self),
 ]
 
 /// Expands the macros of `source` and checks the result and the diagnostics.

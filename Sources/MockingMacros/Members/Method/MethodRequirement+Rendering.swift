@@ -11,7 +11,7 @@ extension MethodRequirement {
     /// The type the backing member returns: the return type with generic parameters erased.
     var outputType: String {
         guard let returnType else { return "Swift.Void" }
-        return generics.erase(returnType.trimmedDescription)
+        return generics.erase(returnType.valueTypeDescription)
     }
 
     /// The forwarding body: records the call in the backing member and answers it.
@@ -44,6 +44,7 @@ extension MethodRequirement {
             method.signature.returnClause = returnClause.with(
                 \.type,
                 TypeSyntax(stringLiteral: context.resolvingSelf(returnClause.type.trimmedDescription))
+                    .with(\.trailingTrivia, returnClause.type.trailingTrivia)
             )
         }
         method.body = CodeBlockSyntax(statements: "\(raw: body(backingName: backingName))")

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension PropertyRequirement {
     /// The backing member's type: `Mocking.MockReadOnlyProperty<Int, Swift.Never>`.
     func backingType(in context: RenderContext) -> String {
-        let value = context.resolvingSelf(type.trimmedDescription)
+        let value = context.resolvingSelf(type.valueTypeDescription)
         switch kind {
         case .readOnly(let effects):
             let member = effects.isAsync ? "Mocking.AsyncMockReadOnlyProperty" : "Mocking.MockReadOnlyProperty"
@@ -25,6 +25,20 @@ extension PropertyRequirement {
             get { \(backingName).getter.__invoke(()) }
             set { \(backingName).setter.__invoke(newValue) }
             """
+        }
+    }
+
+    /// The accessors as declarations, for `@MockableProperty`.
+    func accessorDecls(backingName: String) -> [AccessorDeclSyntax] {
+        switch kind {
+        case .readOnly(let effects):
+            let specifiers = effects.accessorSpecifiers.isEmpty ? "" : " " + effects.accessorSpecifiers
+            return ["get\(raw: specifiers) { \(raw: effects.callPrefix)\(raw: backingName).getter.__invoke(()) }"]
+        case .readWrite:
+            return [
+                "get { \(raw: backingName).getter.__invoke(()) }",
+                "set { \(raw: backingName).setter.__invoke(newValue) }",
+            ]
         }
     }
 

@@ -9,6 +9,8 @@ struct Parameter {
     /// The type of the recorded value: without `inout`, `@escaping` or ownership; an array for a variadic
     /// parameter.
     let recordedType: String
+    /// The expression that records the argument: `copy name` for a `borrowing` parameter.
+    let recordedValue: String
 
     /// Reads `syntax`, the parameter at `index` of its list.
     init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure) {
@@ -31,6 +33,8 @@ struct Parameter {
             recorded = "[\(recorded)]"
         }
         recordedType = recorded
+        let isBorrowing = syntax.type.trimmedDescription.hasPrefix("borrowing ")
+        recordedValue = isBorrowing ? "copy \(name)" : name
     }
 
     /// `type` without what only matters to the call: `inout`, ownership, `sending`, `@escaping`,
@@ -48,7 +52,17 @@ struct Parameter {
         if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
             return "any \(opaque.constraint.trimmedDescription)"
         }
-        return type.trimmedDescription
+        return type.valueTypeDescription
+    }
+}
+
+extension TypeSyntax {
+    /// The type as a generic argument may spell it: `Int!` becomes `Int?`.
+    var valueTypeDescription: String {
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return unwrapped.wrappedType.trimmedDescription + "?"
+        }
+        return trimmedDescription
     }
 }
 
@@ -66,8 +80,8 @@ extension [Parameter] {
     var argumentsExpression: String {
         switch count {
         case 0: "()"
-        case 1: self[0].name
-        default: "(" + map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+        case 1: self[0].recordedValue
+        default: "(" + map { "\($0.name): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
     }
 }

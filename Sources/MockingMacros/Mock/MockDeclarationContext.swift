@@ -1,0 +1,48 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// What a member macro (`@MockableMethod`, `@MockableProperty`) learns about the hand-written mock it sits
+/// in, from the macro's lexical context.
+struct MockDeclarationContext {
+    /// The mock type's name: `DependencyMock`.
+    let name: String
+    /// The mock type as `Self` resolves to: `RepositoryMock<Key, Value>`.
+    let selfType: String
+
+    /// Whether the macro sits directly in a class or an actor.
+    static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
+        guard let enclosing = context.lexicalContext.first else { return false }
+        return enclosing.is(ClassDeclSyntax.self) || enclosing.is(ActorDeclSyntax.self)
+    }
+
+    init(_ context: some MacroExpansionContext) {
+        let enclosing = context.lexicalContext.first
+        let (name, generics): (String, GenericParameterClauseSyntax?) =
+            if let classDecl = enclosing?.as(ClassDeclSyntax.self) {
+                (classDecl.name.text, classDecl.genericParameterClause)
+            } else if let actorDecl = enclosing?.as(ActorDeclSyntax.self) {
+                (actorDecl.name.text, actorDecl.genericParameterClause)
+            } else {
+                ("Mock", nil)
+            }
+        self.name = name
+        let parameters = generics?.parameters.map(\.name.text) ?? []
+        selfType = parameters.isEmpty ? name : "\(name)<\(parameters.joined(separator: ", "))>"
+    }
+
+    /// The render context for a member declared with `modifiers`: its backing property gets the same
+    /// access level.
+    func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
+        let access = modifiers.first { modifier in
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open), .keyword(.package), .keyword(.internal),
+                .keyword(.fileprivate), .keyword(.private):
+                true
+            default:
+                false
+            }
+        }
+        let accessText = access.map { $0.name.text == "open" ? "public " : $0.name.text + " " } ?? ""
+        return RenderContext(mockName: name, access: accessText, selfType: selfType)
+    }
+}

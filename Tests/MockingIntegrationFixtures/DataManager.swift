@@ -1,0 +1,8 @@
+public import Foundation
+public import Mocking
+
+/// The guide's actor protocol ("Actor Mocks"), declared in a module of its own like app code.
+@Mocked(compilationCondition: .debug)
+public protocol DataManager: Actor {
+    func save(_ data: Data) async throws
+}

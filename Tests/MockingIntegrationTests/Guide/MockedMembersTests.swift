@@ -1,0 +1,184 @@
+import Foundation
+import Mocking
+import MockingIntegrationFixtures
+import Testing
+import XCTest
+
+// The guide's hand-written mocks: "Manual Mock Declaration with @MockedMembers", "Custom Method Names",
+// "Resetting Static Members", "Troubleshooting".
+//
+// The guide writes some methods without `@MockableMethod` (`func ownMethod()`). Swift's parser rejects a
+// method without a body unless the method itself carries a body macro, so those examples cannot compile
+// as written; they are written here the way the guide's actor example writes its method, with
+// `@MockableMethod` (see Documentation/macros.md).
+
+protocol SomeOtherProtocol {
+    var inheritedProperty: Int { get set }
+    func inheritedMethod()
+}
+
+protocol Dependency: SomeOtherProtocol {
+    var ownProperty: Int { get }
+    func ownMethod()
+}
+
+#if DEBUG
+    @MockedMembers
+    final class DependencyMock: Dependency {
+        @MockableProperty(.readOnly)
+        var ownProperty: Int
+
+        @MockableProperty(.readWrite)
+        var inheritedProperty: Int  // From SomeOtherProtocol
+
+        @MockableMethod func ownMethod()
+        @MockableMethod func inheritedMethod()  // From SomeOtherProtocol
+    }
+#endif
+
+protocol Parent {
+    func parentMethod()
+}
+
+protocol Child: Parent {
+    func childMethod()
+}
+
+#if DEBUG
+    @MockedMembers
+    final class ChildMock: Child {
+        @MockableMethod func parentMethod()
+        @MockableMethod func childMethod()
+    }
+#endif
+
+protocol MyProtocol {
+    func fetch(userID: String)
+    func fetch(email: String)
+    func conflictingMethod()
+}
+
+@MockedMembers
+final class MyMock: MyProtocol {
+    @MockableMethod(mockMethodName: "fetchUserByID")
+    func fetch(userID: String)
+
+    @MockableMethod(mockMethodName: "fetchUserByEmail")
+    func fetch(email: String)
+
+    @MockableMethod(mockMethodName: "customUniqueName")
+    func conflictingMethod()
+}
+
+protocol Service {
+    static func staticMethod()
+}
+
+@MockedMembers
+final class ServiceMock: Service {
+    @MockableMethod static func staticMethod()
+}
+
+protocol PropertyKinds {
+    var plain: Int { get }
+    var loading: Int { get async }
+    var checked: Int { get throws }
+    var remote: Int { get async throws }
+    var editable: String { get set }
+}
+
+@MockedMembers
+final class PropertyKindsMock: PropertyKinds {
+    @MockableProperty(.readOnly)
+    var plain: Int
+    @MockableProperty(.readOnly(.async))
+    var loading: Int
+    @MockableProperty(.readOnly(.throws))
+    var checked: Int
+    @MockableProperty(.readOnly(.async, .throws))
+    var remote: Int
+    @MockableProperty(.readWrite)
+    var editable: String
+}
+
+struct MockedMembersTests {
+    @Test("a hand-written mock of a protocol that refines another")
+    func dependencyMock() {
+        let mock = DependencyMock()
+        mock._ownProperty.getter.implementation = .returns(3)
+        mock.inheritedProperty = 4
+        mock.ownMethod()
+        mock.inheritedMethod()
+        let dependency: any Dependency = mock
+        #expect(dependency.ownProperty == 3)
+        #expect(mock._inheritedProperty.setter.lastInvocation == 4)
+        #expect(mock._ownMethod.callCount == 1)
+        #expect(mock._inheritedMethod.callCount == 1)
+    }
+
+    @Test("Troubleshooting: Protocol Inheritance")
+    func childMock() {
+        let mock = ChildMock()
+        let child: any Child = mock
+        child.parentMethod()
+        child.childMethod()
+        child.childMethod()
+        #expect(mock._parentMethod.callCount == 1)
+        #expect(mock._childMethod.callCount == 2)
+    }
+
+    @Test("Custom Method Names and Name Conflicts")
+    func customNames() {
+        let mock = MyMock()
+        mock.fetch(userID: "42")
+        mock.fetch(email: "a@b.c")
+        mock.conflictingMethod()
+        #expect(mock._fetchUserByID.lastInvocation == "42")
+        #expect(mock._fetchUserByEmail.lastInvocation == "a@b.c")
+        #expect(mock._customUniqueName.callCount == 1)
+    }
+
+    @Test("Property Types: every @MockableProperty kind")
+    func propertyKinds() async throws {
+        let mock = PropertyKindsMock()
+        mock._plain.getter.implementation = .returns(1)
+        mock._loading.getter.implementation = .returns(2)
+        mock._checked.getter.implementation = .returns(3)
+        mock._remote.getter.implementation = .returns(4)
+        mock._editable.getter.implementation = .returns("e")
+        #expect(mock.plain == 1)
+        #expect(await mock.loading == 2)
+        #expect(try mock.checked == 3)
+        #expect(try await mock.remote == 4)
+        mock.editable = "f"
+        #expect(mock.editable == "e")
+        #expect(mock._editable.setter.lastInvocation == "f")
+    }
+
+    /// `DataManager` is declared in another module, as protocols under test usually are: from there the
+    /// actor mock's backing properties are reached with `await`, as the guide writes.
+    @Test("Actor Mocks")
+    func actorMock() async throws {
+        let mock = DataManagerMock()
+        await mock._save.implementation = .invokes { _ in }
+        try await mock.save(Data([1, 2]))
+        #expect(await mock._save.callCount == 1)
+        #expect(await mock._save.lastInvocation == Data([1, 2]))
+    }
+}
+
+/// "Resetting Static Members", in XCTest as the guide writes it.
+final class ServiceMockStaticTests: XCTestCase {
+    override func tearDown() async throws {
+        ServiceMock.resetMockedStaticMembers()
+        try await super.tearDown()
+    }
+
+    func testStaticMethodIsRecordedThenReset() {
+        let service: any Service.Type = ServiceMock.self
+        service.staticMethod()
+        XCTAssertEqual(ServiceMock._staticMethod.callCount, 1)
+        ServiceMock.resetMockedStaticMembers()
+        XCTAssertEqual(ServiceMock._staticMethod.callCount, 0)
+    }
+}
