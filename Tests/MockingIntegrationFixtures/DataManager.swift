@@ -6,3 +6,10 @@ public import Mocking
 public protocol DataManager: Actor {
     func save(_ data: Data) async throws
 }
+
+/// A public protocol whose `@Mocked` extension other modules' mocks build on.
+@Mocked(compilationCondition: .debug)
+public protocol Identified {
+    var identifier: String { get }
+    func rename(to name: String)
+}

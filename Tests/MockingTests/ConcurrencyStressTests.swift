@@ -3,6 +3,7 @@ import Testing
 
 /// A mock type used only here, so that concurrent static resets do not disturb other suites.
 final class StressMock: Mocking.Mock, Sendable {
+    let __mockMembers = Mocking.__MockMembers()
     let _add = Mocking.MockMethod<(a: Int, b: Int), Int, Never>("StressMock._add")
     let _store = Mocking.AsyncMockMethod<Int, Void, any Error>("StressMock._store")
     let _level = Mocking.MockReadWriteProperty<Int>("StressMock._level")
@@ -13,6 +14,7 @@ final class StressMock: Mocking.Mock, Sendable {
 
 /// A second type whose static members are counted exactly while `StressMock`'s are being reset.
 final class StressCounterMock: Mocking.Mock {
+    let __mockMembers = Mocking.__MockMembers()
     static var _tick: Mocking.MockMethod<Int, Void, Never> { __staticMember("_tick") }
 }
 

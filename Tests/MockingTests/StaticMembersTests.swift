@@ -3,6 +3,7 @@ import Testing
 
 /// A generic mock with a static member, like the mock of a protocol with an associated type.
 final class GenericStoreMock<Value>: Mocking.Mock {
+    let __mockMembers = Mocking.__MockMembers()
     static var _shared: Mocking.MockMethod<Void, Int, Never> { __staticMember("_shared") }
     static func shared() -> Int {
         _shared.__invoke(())
@@ -11,6 +12,7 @@ final class GenericStoreMock<Value>: Mocking.Mock {
 
 /// A second mock type, to check that resets stay within their own type.
 final class OtherMock: Mocking.Mock {
+    let __mockMembers = Mocking.__MockMembers()
     static var _configure: Mocking.MockMethod<Int, Void, Never> { __staticMember("_configure") }
 }
 

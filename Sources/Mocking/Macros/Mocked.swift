@@ -23,6 +23,7 @@
 ///   - compilationCondition: The `#if` condition the mock is compiled under.
 ///   - sendableConformance: Whether the mock's `Sendable` conformance is checked by the compiler.
 @attached(peer, names: suffixed(Mock))
+@attached(extension, names: arbitrary)
 public macro Mocked(
     compilationCondition: MockCompilationCondition = .swiftMockingEnabled,
     sendableConformance: MockSendableConformance = .checked

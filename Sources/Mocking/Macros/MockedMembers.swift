@@ -15,7 +15,7 @@
 ///     @MockableMethod func inheritedMethod()
 /// }
 /// ```
-@attached(member, names: named(init))
+@attached(member, names: named(init), named(__mockMembers))
 @attached(extension, conformances: Mock)
 public macro MockedMembers() = #externalMacro(module: "MockingMacros", type: "MockedMembersMacro")
 

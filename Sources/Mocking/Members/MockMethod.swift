@@ -17,7 +17,6 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
         super.init(name)
     }
 
-    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Glue for generated code: records a call and answers it. Not for direct use.
     @inlinable
     public func __invoke(_ arguments: Arguments) throws(Failure) -> Output {

@@ -1,8 +1,11 @@
 /// A mock type written by `@Mocked` or `@MockedMembers`.
 ///
-/// Every mock adopts it, which gives it ``resetMockedStaticMembers()`` and the storage of its static
-/// members.
-public protocol Mock: AnyObject {}
+/// Every mock adopts it, which gives it ``resetMockedStaticMembers()``, the storage of its static members,
+/// and the storage of the members it gets from the protocols its protocol refines.
+public protocol Mock: AnyObject {
+    /// Glue for generated code: storage for members implemented in protocol extensions. Not for direct use.
+    var __mockMembers: __MockMembers { get }
+}
 
 extension Mock {
     /// Resets every static member of this mock type: implementations removed, recorded calls forgotten.
@@ -14,13 +17,27 @@ extension Mock {
         staticMockMembers.reset { $0.mockType == mockType }
     }
 
-    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Glue for generated code: the static member named `name` of this mock type. Not for direct use.
     public static func __staticMember<Member: __MockMember>(_ name: String) -> Member {
         staticMockMembers.member(StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)) {
             "\(Self.self).\(name)"
         }
     }
+
+    /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
+    /// refined protocol. Not for direct use.
+    public func __member<Member: __MockMember>(_ name: String) -> Member {
+        __mockMembers.table.member(name) { "\(Self.self).\(name)" }
+    }
+}
+
+/// Glue for generated code: the members a mock gets from the extensions of the `@Mocked` protocols its
+/// protocol refines, created on first use. Not for direct use.
+public final class __MockMembers: Sendable {
+    let table = MockMemberTable<String>()
+
+    /// Creates empty storage.
+    public init() {}
 }
 
 /// Where a static member lives: its mock type and its backing-property name.

@@ -2,8 +2,9 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Mocked`: writes `<Protocol>Mock` next to the protocol it is attached to.
-struct MockedMacro: PeerMacro {
+/// `@Mocked`: writes `<Protocol>Mock` next to the protocol it is attached to, and an extension that
+/// implements the protocol's requirements for any mock, which the mocks of refining protocols build on.
+struct MockedMacro: PeerMacro, ExtensionMacro {
     static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -22,6 +23,22 @@ struct MockedMacro: PeerMacro {
             return []
         }
         return [model.renderMock(options: options)]
+    }
+
+    static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        // Problems are reported once, by the peer role.
+        var diagnostics = DiagnosticsCollector()
+        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+        let options = MockOptions(node, diagnostics: &diagnostics)
+        let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
+        guard diagnostics.isEmpty, !model.members.isEmpty else { return [] }
+        return [model.renderRequirementsExtension(options: options)]
     }
 }
 

@@ -25,10 +25,13 @@ struct MockedMembersMacro: MemberMacro, ExtensionMacro {
             return []
         }
         reportClashes(in: declaration, context: context)
-        let hasInitializer = declaration.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-        guard !hasInitializer else { return [] }
         let access = declaration.modifiers.contains(.public) || declaration.modifiers.contains(.open) ? "public " : ""
-        return ["\(raw: access)init() {}"]
+        var members: [DeclSyntax] = ["\(raw: access)let __mockMembers = Mocking.__MockMembers()"]
+        let hasInitializer = declaration.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        if !hasInitializer {
+            members.append("\(raw: access)init() {}")
+        }
+        return members
     }
 
     static func expansion(

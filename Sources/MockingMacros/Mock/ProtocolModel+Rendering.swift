@@ -14,7 +14,7 @@ extension ProtocolModel {
 
         let genericClause =
             associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
-        let requirements = associatedTypes.flatMap(\.requirements) + whereRequirements
+        let (requirements, typeAliases) = genericRequirements
         let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
         var conformances = [name, "Mocking.Mock"]
         if options.isUncheckedSendable {
@@ -26,18 +26,35 @@ extension ProtocolModel {
         let declaration = """
             \(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(access)init() {}
-            \(memberDecls.map(\.description).joined(separator: "\n"))
+            \(access)let __mockMembers = Mocking.__MockMembers()
+            \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.map(\.description).joined(separator: "\n"))
             }
             """
-        guard let condition = options.compilationCondition else {
-            return DeclSyntax(stringLiteral: declaration).formatted().cast(DeclSyntax.self)
+        return DeclSyntax(stringLiteral: wrapped(declaration, in: options.compilationCondition))
+            .formatted().cast(DeclSyntax.self)
+    }
+
+    /// The extension that implements the protocol's requirements for every mock that conforms to it, so
+    /// that the mock of a protocol refining this one gets them without code of its own.
+    func renderRequirementsExtension(options: MockOptions) -> ExtensionDeclSyntax {
+        var context = RenderContext(mockName: mockName, access: access, selfType: "Self")
+        context.isProtocolExtension = true
+        let backingNames = BackingNames.assign(members)
+        let memberDecls = zip(members, backingNames).flatMap { member, backingName in
+            member.render(backingName: backingName, in: context)
         }
-        return DeclSyntax(
-            stringLiteral: """
-                #if \(condition)
-                \(declaration)
-                #endif
-                """
-        ).formatted().cast(DeclSyntax.self)
+        let body = memberDecls.map(\.description).joined(separator: "\n")
+        let declaration = """
+            extension \(name) where Self: Mocking.Mock {
+            \(wrapped(body, in: options.compilationCondition))
+            }
+            """
+        return DeclSyntax(stringLiteral: declaration).formatted().cast(ExtensionDeclSyntax.self)
+    }
+
+    /// `code` inside `#if condition`, or as it is when there is no condition.
+    private func wrapped(_ code: String, in condition: String?) -> String {
+        guard let condition else { return code }
+        return "#if \(condition)\n\(code)\n#endif"
     }
 }

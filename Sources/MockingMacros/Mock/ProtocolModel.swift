@@ -64,6 +64,26 @@ struct ProtocolModel {
         self.members = members
     }
 
+    /// The `where` requirements split by what the mock does with them: requirements on the protocol's
+    /// own associated types constrain the mock's generic parameters; `Key == String` on an inherited
+    /// associated type becomes `typealias Key = String` in the mock; the rest belong to the parent.
+    var genericRequirements: (whereClause: [String], typeAliases: [String]) {
+        let own = Set(associatedTypes.map(\.name))
+        var whereClause: [String] = []
+        var typeAliases: [String] = []
+        for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
+            let root = String(requirement.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if own.contains(root) {
+                whereClause.append(requirement)
+            } else if let equals = requirement.firstRange(of: "=="), !requirement[..<equals.lowerBound].contains(".") {
+                let name = requirement[..<equals.lowerBound].trimmingSpaces
+                let type = requirement[equals.upperBound...].trimmingSpaces
+                typeAliases.append("typealias \(name) = \(type)")
+            }
+        }
+        return (whereClause, typeAliases)
+    }
+
     /// The mock's access modifier for a protocol with these modifiers: a private protocol's mock is
     /// `fileprivate`, so that the rest of the file can use it.
     private static func access(of modifiers: DeclModifierListSyntax) -> String {
@@ -76,6 +96,13 @@ struct ProtocolModel {
             }
         }
         return ""
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
 

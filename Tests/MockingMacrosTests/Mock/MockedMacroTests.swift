@@ -20,12 +20,24 @@ struct MockedMacroTests {
                 final class WeatherServiceMock: WeatherService, Mocking.Mock {
                     init() {
                     }
+                    let __mockMembers = Mocking.__MockMembers()
                     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature")
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
                     }
                 }
                 #endif
+
+                extension WeatherService where Self: Mocking.Mock {
+                    #if SWIFT_MOCKING_ENABLED
+                    var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
+                        __member("_currentTemperature")
+                    }
+                    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
+                        try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
+                    }
+                    #endif
+                }
                 """
         )
     }
@@ -55,6 +67,7 @@ struct MockedMacroTests {
                 final class ClockMock: Clock, Mocking.Mock {
                     init() {
                     }
+                    let __mockMembers = Mocking.__MockMembers()
 
                 }
                 #endif
@@ -77,6 +90,7 @@ struct MockedMacroTests {
                 final class ClockMock: Clock, Mocking.Mock {
                     init() {
                     }
+                    let __mockMembers = Mocking.__MockMembers()
 
                 }
                 """
@@ -109,7 +123,17 @@ struct MockedMacroTests {
                 \(mockAccess)final class ClockMock: Clock, Mocking.Mock {
                     \(mockAccess)init() {
                     }
+                    \(mockAccess)let __mockMembers = Mocking.__MockMembers()
                     \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now")
+                    \(mockAccess)func now() -> Int {
+                        _now.__invoke(())
+                    }
+                }
+
+                extension Clock where Self: Mocking.Mock {
+                    \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
+                        __member("_now")
+                    }
                     \(mockAccess)func now() -> Int {
                         _now.__invoke(())
                     }
@@ -136,6 +160,7 @@ struct MockedMacroTests {
                 actor DataManagerMock: DataManager, Mocking.Mock {
                     init() {
                     }
+                    let __mockMembers = Mocking.__MockMembers()
 
                 }
                 @MainActor protocol ViewDelegate {
@@ -145,6 +170,7 @@ struct MockedMacroTests {
                 final class ViewDelegateMock: ViewDelegate, Mocking.Mock {
                     init() {
                     }
+                    let __mockMembers = Mocking.__MockMembers()
 
                 }
                 """
@@ -166,6 +192,7 @@ struct MockedMacroTests {
                 final class CacheMock: Cache, Mocking.Mock, @unchecked Swift.Sendable {
                     init() {
                     }
+                    let __mockMembers = Mocking.__MockMembers()
 
                 }
                 """
@@ -195,12 +222,28 @@ struct MockedMacroTests {
                 final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
                     init() {
                     }
+                    let __mockMembers = Mocking.__MockMembers()
                     let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch")
                     func fetch(key: Key) -> Value? {
                         _fetch.__invoke(key)
                     }
                     let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy")
                     func copy() -> RepositoryMock<Key, Value> {
+                        _copy.__invoke(())
+                    }
+                }
+
+                extension Repository where Self: Mocking.Mock {
+                    var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> {
+                        __member("_fetch")
+                    }
+                    func fetch(key: Key) -> Value? {
+                        _fetch.__invoke(key)
+                    }
+                    var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
+                        __member("_copy")
+                    }
+                    func copy() -> Self {
                         _copy.__invoke(())
                     }
                 }

@@ -4,6 +4,7 @@ import Mocking
 // forwarding member per requirement. Keep it in step with the generator.
 
 final class SampleServiceMock: SampleService, Mocking.Mock {
+    let __mockMembers = Mocking.__MockMembers()
     init() {}
 
     let _ping = Mocking.MockMethod<Void, Void, Never>("SampleServiceMock._ping")

@@ -6,10 +6,14 @@ struct RenderContext {
     let access: String
     /// Replaces `Self` in requirement types by the mock type, such as `RepositoryMock<Key, Value>`.
     let selfType: String
+    /// Whether members are rendered into a protocol extension for every mock that conforms, rather than
+    /// into one mock type: backing properties are then looked up in the mock's storage.
+    var isProtocolExtension = false
 
     /// `type` with `Self` replaced by the mock type.
     func resolvingSelf(_ type: String) -> String {
-        TypeNameRewriter(replacements: ["Self": selfType]).rewrite(type)
+        if isProtocolExtension { return type }
+        return TypeNameRewriter(replacements: ["Self": selfType]).rewrite(type)
     }
 
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up
@@ -17,6 +21,9 @@ struct RenderContext {
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
         if isStatic {
             return "\(access)static var \(name): \(type) { __staticMember(\"\(name)\") }"
+        }
+        if isProtocolExtension {
+            return "\(access)var \(name): \(type) { __member(\"\(name)\") }"
         }
         return "\(access)let \(name) = \(type)(\"\(mockName).\(name)\")"
     }

@@ -1,0 +1,125 @@
+import Mocking
+import MockingIntegrationFixtures
+import Testing
+
+@Mocked(compilationCondition: .none)
+protocol Named {
+    var name: String { get }
+    func rename(_ name: String)
+}
+
+@Mocked(compilationCondition: .none)
+protocol Versioned {
+    static var version: Int { get }
+    func bump() -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol Document: Named, Versioned {
+    func save() throws
+}
+
+@Mocked(compilationCondition: .none)
+protocol Draft: Document {
+    func discard()
+}
+
+@Mocked(compilationCondition: .none)
+protocol Account: Identified {
+    func close()
+}
+
+@Mocked(compilationCondition: .none)
+protocol Store: Actor, Named {
+    func flush() async
+}
+
+@Mocked(compilationCondition: .none)
+protocol Cache<Key> {
+    associatedtype Key: Hashable
+    func value(for key: Key) -> Int?
+}
+
+@Mocked(compilationCondition: .none)
+protocol CountingCache: Cache where Key == String {
+    func count() -> Int
+}
+
+struct InheritanceTests {
+    @Test("a mock gets the requirements of several mocked parents with the same backing API")
+    func severalParents() throws {
+        let mock = DocumentMock()
+        mock._name.getter.implementation = .returns("report")
+        mock._bump.implementation = .returns(2)
+        let document: any Document = mock
+        #expect(document.name == "report")
+        document.rename("summary")
+        #expect(document.bump() == 2)
+        try document.save()
+        #expect(mock._rename.lastInvocation == "summary")
+        #expect(mock._bump.callCount == 1)
+        #expect(mock._save.callCount == 1)
+        #expect(mock._name.getter.name == "DocumentMock._name.getter")
+    }
+
+    @Test("chains of any depth")
+    func chain() {
+        let mock = DraftMock()
+        let draft: any Draft = mock
+        draft.rename("a")
+        draft.discard()
+        #expect(mock._rename.invocations == ["a"])
+        #expect(mock._discard.callCount == 1)
+    }
+
+    @Test("each mock instance keeps its own inherited members")
+    func instancesAreSeparate() {
+        let first = DocumentMock()
+        let second = DocumentMock()
+        first.rename("x")
+        #expect(first._rename.callCount == 1)
+        #expect(second._rename.callCount == 0)
+    }
+
+    @Test("a parent's static members reset with the child mock")
+    func inheritedStatics() {
+        defer { DocumentMock.resetMockedStaticMembers() }
+        DocumentMock._version.getter.implementation = .returns(3)
+        let type: any Document.Type = DocumentMock.self
+        #expect(type.version == 3)
+        DocumentMock.resetMockedStaticMembers()
+        #expect(DocumentMock._version.getter.callCount == 0)
+    }
+
+    @Test("a public parent mocked in another module")
+    func parentInAnotherModule() {
+        let mock = AccountMock()
+        mock._identifier.getter.implementation = .returns("id-1")
+        let account: any Account = mock
+        #expect(account.identifier == "id-1")
+        account.rename(to: "b")
+        account.close()
+        #expect(mock._rename.lastInvocation == "b")
+        #expect(mock._close.callCount == 1)
+    }
+
+    /// Within the mock's own module its backing properties are reached without `await`.
+    @Test("an actor mock gets a mocked parent's requirements")
+    func actorChild() async {
+        let mock = StoreMock()
+        mock._name.getter.implementation = .returns("store")
+        #expect(mock.name == "store")
+        await mock.flush()
+        #expect(mock._flush.callCount == 1)
+    }
+
+    @Test("a parent with a primary associated type, constrained by the child")
+    func associatedTypeParent() {
+        let mock = CountingCacheMock()
+        mock._value.implementation = .returns(4)
+        mock._count.implementation = .returns(1)
+        #expect(mock.value(for: "a") == 4)
+        #expect(mock._value.lastInvocation == "a")
+        #expect(mock.count() == 1)
+    }
+}
