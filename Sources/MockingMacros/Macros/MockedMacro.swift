@@ -37,7 +37,7 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
         let options = MockOptions(node, diagnostics: &diagnostics)
         let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
-        guard diagnostics.isEmpty, !model.members.isEmpty else { return [] }
+        guard diagnostics.isEmpty, model.members.contains(where: \.canBeInherited) else { return [] }
         return [model.renderRequirementsExtension(options: options)]
     }
 }

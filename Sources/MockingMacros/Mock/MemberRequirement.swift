@@ -4,12 +4,16 @@ import SwiftSyntax
 enum MemberRequirement {
     case method(MethodRequirement)
     case property(PropertyRequirement)
+    case `subscript`(SubscriptRequirement)
+    case initializer(InitializerRequirement)
 
     /// The base of the backing property's name: `fetch` for `_fetch`.
     var baseName: String {
         switch self {
         case .method(let method): method.name
         case .property(let property): property.name
+        case .subscript: "subscript"
+        case .initializer: "init"
         }
     }
 
@@ -17,6 +21,8 @@ enum MemberRequirement {
         switch self {
         case .method(let method): method.isStatic
         case .property(let property): property.isStatic
+        case .subscript(let subscriptRequirement): subscriptRequirement.isStatic
+        case .initializer: true
         }
     }
 
@@ -30,6 +36,16 @@ enum MemberRequirement {
             ]
         case .property:
             [["property"]]
+        case .subscript(let subscriptRequirement):
+            [
+                subscriptRequirement.labels.filter { $0 != "_" },
+                subscriptRequirement.parameters.map(\.recordedType),
+            ]
+        case .initializer(let initializer):
+            [
+                initializer.labels.filter { $0 != "_" },
+                initializer.parameters.map(\.recordedType),
+            ]
         }
     }
 
@@ -38,6 +54,15 @@ enum MemberRequirement {
         switch self {
         case .method(let method): method.render(backingName: backingName, in: context)
         case .property(let property): property.render(backingName: backingName, in: context)
+        case .subscript(let subscriptRequirement): subscriptRequirement.render(backingName: backingName, in: context)
+        case .initializer(let initializer): initializer.render(backingName: backingName, in: context)
         }
+    }
+
+    /// Whether a protocol extension can implement the requirement for any mock: an initializer cannot,
+    /// as it would have to delegate to an initializer the extension does not know.
+    var canBeInherited: Bool {
+        if case .initializer = self { return false }
+        return true
     }
 }

@@ -8,9 +8,10 @@ extension ProtocolModel {
         let context = RenderContext(mockName: mockName, access: access, selfType: selfType)
 
         let backingNames = BackingNames.assign(members)
-        let memberDecls = zip(members, backingNames).flatMap { member, backingName in
-            member.render(backingName: backingName, in: context)
-        }
+        let memberDecls =
+            zip(members, backingNames).flatMap { member, backingName in
+                member.render(backingName: backingName, in: context)
+            }.map(\.description) + refinements.renderMembers(in: context, isActor: isActor)
 
         let genericClause =
             associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
@@ -25,9 +26,9 @@ extension ProtocolModel {
 
         let declaration = """
             \(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
-            \(access)init() {}
+            \(requiresPlainInitializer ? "" : access + "init() {}")
             \(access)let __mockMembers = Mocking.__MockMembers()
-            \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.map(\.description).joined(separator: "\n"))
+            \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
             """
         return DeclSyntax(stringLiteral: wrapped(declaration, in: options.compilationCondition))
@@ -40,7 +41,7 @@ extension ProtocolModel {
         var context = RenderContext(mockName: mockName, access: access, selfType: "Self")
         context.isProtocolExtension = true
         let backingNames = BackingNames.assign(members)
-        let memberDecls = zip(members, backingNames).flatMap { member, backingName in
+        let memberDecls = zip(members, backingNames).filter(\.0.canBeInherited).flatMap { member, backingName in
             member.render(backingName: backingName, in: context)
         }
         let body = memberDecls.map(\.description).joined(separator: "\n")

@@ -12,8 +12,17 @@ struct ProtocolModel {
     /// The protocol's own `where` requirements, in terms of its associated types.
     let whereRequirements: [String]
     let members: [MemberRequirement]
+    let refinements: WellKnownRefinements
 
     var mockName: String { name + "Mock" }
+
+    /// Whether the protocol requires `init()`, which then replaces the mock's own `init()`.
+    var requiresPlainInitializer: Bool {
+        members.contains { member in
+            if case .initializer(let initializer) = member { return initializer.parameters.isEmpty }
+            return false
+        }
+    }
 
     /// Reads `syntax`, collecting a diagnostic for every member that cannot be mocked.
     init(_ syntax: ProtocolDeclSyntax, diagnostics: inout DiagnosticsCollector) {
@@ -25,9 +34,10 @@ struct ProtocolModel {
         }
         let inherited = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+        refinements = WellKnownRefinements(inherited)
         whereRequirements =
             syntax.genericWhereClause?.requirements.map {
-                $0.requirement.trimmedDescription.replacingSelfPrefix()
+                $0.requirement.trimmedDescription.droppingSelfMemberPrefix
             } ?? []
 
         var associatedTypes: [AssociatedTypeRequirement] = []
@@ -47,10 +57,14 @@ struct ProtocolModel {
                 associatedTypes.append(AssociatedTypeRequirement(associatedType))
             case .typeAliasDecl:
                 break
-            case .subscriptDecl:
-                diagnostics.error(.unsupportedMember("a subscript requirement", reason: "yet"), at: decl)
-            case .initializerDecl:
-                diagnostics.error(.unsupportedMember("an initializer requirement", reason: "yet"), at: decl)
+            case .subscriptDecl(let subscriptDecl):
+                if let subscriptRequirement = SubscriptRequirement(subscriptDecl, diagnostics: &diagnostics) {
+                    members.append(.subscript(subscriptRequirement))
+                }
+            case .initializerDecl(let initializer):
+                if let initializer = InitializerRequirement(initializer, diagnostics: &diagnostics) {
+                    members.append(.initializer(initializer))
+                }
             case .ifConfigDecl:
                 diagnostics.error(
                     .unsupportedMember("a requirement", reason: "inside '#if'"),
@@ -60,8 +74,14 @@ struct ProtocolModel {
                 diagnostics.error(.unsupportedMember("this declaration", reason: "in a protocol"), at: decl)
             }
         }
-        self.associatedTypes = associatedTypes
-        self.members = members
+        self.members = members + refinements.requirements(diagnostics: &diagnostics)
+        let declared = Set(associatedTypes.map(\.name))
+        let pinned = whereRequirements.compactMap { requirement in
+            requirement.firstRange(of: "==").map { requirement[..<$0.lowerBound].trimmingSpaces }
+        }
+        self.associatedTypes =
+            associatedTypes
+            + refinements.associatedTypes.filter { !declared.contains($0.name) && !pinned.contains($0.name) }
     }
 
     /// The `where` requirements split by what the mock does with them: requirements on the protocol's
@@ -103,12 +123,5 @@ extension StringProtocol {
     /// The text without leading and trailing spaces.
     var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}
-
-extension String {
-    /// The text without `Self.` before associated type names: `Self.Key: Hashable` → `Key: Hashable`.
-    fileprivate func replacingSelfPrefix() -> String {
-        replacing("Self.", with: "")
     }
 }

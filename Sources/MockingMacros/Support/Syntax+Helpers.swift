@@ -63,3 +63,14 @@ extension String {
         return unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 }
+
+extension TypeSyntax {
+    /// Whether the type is a function type that is not `@escaping` (optional closures always escape).
+    var isNonEscapingClosure: Bool {
+        if let attributed = self.as(AttributedTypeSyntax.self) {
+            if attributed.attributes.contains(named: "escaping") { return false }
+            return attributed.baseType.isNonEscapingClosure
+        }
+        return self.is(FunctionTypeSyntax.self)
+    }
+}

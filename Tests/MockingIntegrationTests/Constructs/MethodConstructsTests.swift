@@ -22,7 +22,8 @@ protocol Methods {
     func labeled(from start: Int, to end: Int) -> [Int]
     func typed(_ text: String) throws(LoadError) -> Int
     func asyncTyped(_ text: String) async throws(LoadError) -> Int
-    func transform(_ values: [Int], _ body: @escaping (Int) throws -> Int) rethrows -> [Int]
+    func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
+    func perform(_ work: () -> Int, then finish: () async -> Void) async -> Int
     func generic<T>(_ value: T) -> T
     func constrained<T: Equatable & Sendable>(_ value: T, count: Int) -> Bool where T: Hashable
     func opaque(_ shape: some Shape) -> Double
@@ -77,8 +78,22 @@ struct MethodConstructsTests {
         #expect(try await mock.asyncTyped("3") == 3)
         await #expect(throws: LoadError(reason: "z")) { try await mock.asyncTyped("z") }
 
-        mock._transform.implementation = .uncheckedInvokes { values, body in values.map { (try? body($0)) ?? 0 } }
+        mock._transform.implementation = .invokes { values, body in values.map { (try? body.closure($0)) ?? 0 } }
         #expect(mock.transform([1, 2]) { $0 + 1 } == [2, 3])
+        #expect(mock._transform.lastInvocation?.values == [1, 2])
+        #expect(mock._transform.lastInvocation?.body.isAvailable == false)
+    }
+
+    @Test("non-escaping closures reach the implementation while the call runs")
+    func nonEscapingClosures() async {
+        mock._perform.implementation = .invokes { work, finish in
+            await finish.closure()
+            return work.closure() * 2
+        }
+        let finished = MockMethod<Void, Void, Never>("finished")
+        #expect(await mock.perform({ 21 }, then: { finished.__invoke(()) }) == 42)
+        #expect(finished.callCount == 1)
+        #expect(mock._perform.lastInvocation?.work.isAvailable == false)
     }
 
     @Test("generic methods are recorded with their type parameters erased")

@@ -43,13 +43,6 @@ struct DiagnosticsTests {
             column: 30
         ),
         Case(
-            source: "@Mocked\nprotocol P {\n    func run(_ work: () -> Void)\n}",
-            message:
-                "a non-escaping closure parameter (its calls cannot be recorded after the method returns) is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself",
-            line: 3,
-            column: 14
-        ),
-        Case(
             source: "@Mocked\nprotocol P {\n    #if DEBUG\n    func debugOnly()\n    #endif\n}",
             message:
                 "a requirement inside '#if' is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself",

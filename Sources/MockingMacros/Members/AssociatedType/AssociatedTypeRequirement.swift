@@ -8,12 +8,21 @@ struct AssociatedTypeRequirement {
     /// The `where` requirements of the declaration, such as `Key.Element == Int`.
     let requirements: [String]
 
+    /// An associated type a standard-library parent declares, without constraints.
+    init(name: String) {
+        self.name = name
+        constraint = nil
+        requirements = []
+    }
+
     init(_ syntax: AssociatedTypeDeclSyntax) {
         name = syntax.name.text
         constraint = syntax.inheritanceClause.map { clause in
-            clause.inheritedTypes.map { $0.type.trimmedDescription }.joined(separator: " & ")
+            clause.inheritedTypes.map { $0.type.trimmedDescription.droppingSelfMemberPrefix }.joined(separator: " & ")
         }
-        requirements = syntax.genericWhereClause?.requirements.map { $0.requirement.trimmedDescription } ?? []
+        requirements =
+            syntax.genericWhereClause?.requirements.map { $0.requirement.trimmedDescription.droppingSelfMemberPrefix }
+            ?? []
     }
 
     /// The mock's generic parameter: `Key: Hashable`.

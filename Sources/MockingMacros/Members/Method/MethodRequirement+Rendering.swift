@@ -16,20 +16,18 @@ extension MethodRequirement {
 
     /// The forwarding body: records the call in the backing member and answers it.
     func body(backingName: String) -> String {
-        let call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
+        var call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
         if let returnType, generics.mentionsGeneric(returnType.trimmedDescription) {
-            return "\(call) as! \(returnType.trimmedDescription)"
+            call = "\(call) as! \(returnType.trimmedDescription)"
         }
-        return call
+        return parameters.wrappingNonEscapingClosures(call, effects: effects)
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.
     func render(backingName: String, in context: RenderContext) -> [DeclSyntax] {
         var method = syntax
         method.attributes = method.attributes.filter { $0.attributeName != "MockableMethod" }
-        method.modifiers = method.modifiers.removing([
-            .mutating, .public, .package, .internal, .fileprivate, .private, .open,
-        ])
+        method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
         var parameterClause = method.signature.parameterClause
         parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
@@ -48,7 +46,7 @@ extension MethodRequirement {
             )
         }
         method.body = CodeBlockSyntax(statements: "\(raw: body(backingName: backingName))")
-        let rendered = "\(context.access)\(method.trimmedDescription)"
+        let rendered = method.trimmedDescription
         return [
             DeclSyntax(
                 stringLiteral: context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic)),

@@ -25,19 +25,20 @@ struct MethodRequirement {
         let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
             Parameter(parameter, at: index, erasing: generics)
         }
-        var supported = true
-        for parameter in syntax.signature.parameterClause.parameters where Self.isNonEscapingClosure(parameter.type) {
+        let erasedTypes =
+            parameters.map(\.recordedType) + [
+                syntax.signature.returnClause.map { generics.erase($0.type.trimmedDescription) } ?? ""
+            ]
+        if let unerasable = erasedTypes.first(where: generics.mentionsGeneric) {
             diagnostics.error(
                 .unsupportedMember(
-                    "a non-escaping closure parameter",
-                    reason: "(its calls cannot be recorded after the method returns)"
+                    "a generic method",
+                    reason: "whose types use members of its type parameters ('\(unerasable)')"
                 ),
-                at: parameter
+                at: syntax.name
             )
-            supported = false
+            return nil
         }
-        guard supported else { return nil }
-
         self.syntax = syntax
         self.name = syntax.name.text.withoutBackticks
         self.parameters = parameters
@@ -45,14 +46,5 @@ struct MethodRequirement {
         self.returnType = syntax.signature.returnClause?.type
         self.isStatic = syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class)
         self.generics = generics
-    }
-
-    /// Whether `type` is a function type that is not `@escaping` (optional closures always escape).
-    private static func isNonEscapingClosure(_ type: TypeSyntax) -> Bool {
-        if let attributed = type.as(AttributedTypeSyntax.self) {
-            if attributed.attributes.contains(named: "escaping") { return false }
-            return isNonEscapingClosure(attributed.baseType)
-        }
-        return type.is(FunctionTypeSyntax.self)
     }
 }

@@ -14,32 +14,13 @@ extension PropertyRequirement {
     }
 
     /// The accessors that forward to the backing member.
-    func accessors(backingName: String) -> String {
-        switch kind {
-        case .readOnly(let effects) where effects.isAsync || effects.needsTry:
-            "get \(effects.accessorSpecifiers) { \(effects.callPrefix)\(backingName).getter.__invoke(()) }"
-        case .readOnly:
-            "\(backingName).getter.__invoke(())"
-        case .readWrite:
-            """
-            get { \(backingName).getter.__invoke(()) }
-            set { \(backingName).setter.__invoke(newValue) }
-            """
-        }
+    func accessors(backingName: String) -> [String] {
+        kind.render(backingName: backingName, getterArguments: "()", setterArguments: "newValue")
     }
 
     /// The accessors as declarations, for `@MockableProperty`.
     func accessorDecls(backingName: String) -> [AccessorDeclSyntax] {
-        switch kind {
-        case .readOnly(let effects):
-            let specifiers = effects.accessorSpecifiers.isEmpty ? "" : " " + effects.accessorSpecifiers
-            return ["get\(raw: specifiers) { \(raw: effects.callPrefix)\(raw: backingName).getter.__invoke(()) }"]
-        case .readWrite:
-            return [
-                "get { \(raw: backingName).getter.__invoke(()) }",
-                "set { \(raw: backingName).setter.__invoke(newValue) }",
-            ]
-        }
+        accessors(backingName: backingName).map { AccessorDeclSyntax(stringLiteral: $0) }
     }
 
     /// The backing property and the implementing property, as `@Mocked` writes them into a mock.
@@ -55,7 +36,7 @@ extension PropertyRequirement {
             DeclSyntax(
                 stringLiteral: """
                     \(attributes)\(context.access)\(modifiers)var \(declaredName): \(type) {
-                    \(accessors(backingName: backingName))
+                    \(accessors(backingName: backingName).joined(separator: "\n"))
                     }
                     """
             ),

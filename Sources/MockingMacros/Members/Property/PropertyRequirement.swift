@@ -2,12 +2,7 @@ import SwiftSyntax
 
 /// A property requirement: `var count: Int { get }`, `var items: [String] { get set }`.
 struct PropertyRequirement {
-    enum Kind {
-        /// `{ get }` with the getter's effects.
-        case readOnly(Effects)
-        /// `{ get set }`.
-        case readWrite
-    }
+    typealias Kind = AccessorKind
 
     /// The declaration as written.
     let syntax: VariableDeclSyntax

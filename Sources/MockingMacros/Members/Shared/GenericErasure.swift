@@ -30,21 +30,82 @@ struct GenericErasure {
         }
     }
 
-    /// `type` with every generic parameter replaced by its erased type.
+    /// `type` with every generic parameter replaced by its erased type; `T.Type` becomes the existential
+    /// metatype (`any Decodable.Type`, `Any.Type`).
     func erase(_ type: String) -> String {
         guard !erased.isEmpty else { return type }
+        var type = type
+        for (name, erasure) in erased {
+            let metatype =
+                erasure == "Any"
+                ? "Any.Type" : erasure.contains("&") ? "(any (\(erasure.dropFirst(4))).Type)" : "(\(erasure).Type)"
+            type = TypeNameRewriter(replacements: ["\(name).Type": metatype]).rewriteQualified(type)
+        }
         return TypeNameRewriter(replacements: erased).rewrite(type)
     }
 
-    /// Whether `type` mentions a generic parameter.
+    /// Whether `type` mentions a generic parameter by name, as itself or as the base of a member type.
     func mentionsGeneric(_ type: String) -> Bool {
-        erase(type) != type
+        guard !erased.isEmpty else { return false }
+        var identifier = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                identifier.append(character)
+            } else {
+                if erased[identifier] != nil { return true }
+                identifier = ""
+            }
+        }
+        return false
+    }
+}
+
+extension String {
+    /// The text with `Self.` dropped before member types: `Self.Key` → `Key`, as the mock type spells its
+    /// generic parameters and type aliases. `MySelf.Key` is left alone.
+    var droppingSelfMemberPrefix: String {
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: "Self.") {
+            let before = rest[..<range.lowerBound]
+            let previous = before.last ?? result.last
+            result += before
+            if let previous, previous.isLetter || previous.isNumber || previous == "_" {
+                result += "Self."
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }
 
 /// Replaces whole identifiers in a type's spelling: `T` in `[T]`, but not in `Token`.
 struct TypeNameRewriter {
     let replacements: [String: String]
+
+    /// Rewrites whole qualified names such as `T.Type`, which `rewrite(_:)` leaves alone.
+    func rewriteQualified(_ type: String) -> String {
+        var result = ""
+        var identifier = ""
+        func flush() {
+            defer { identifier = "" }
+            if let replacement = replacements[identifier], !(result.last.map { $0 == "." } ?? false) {
+                result += replacement
+            } else {
+                result += identifier
+            }
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                identifier.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
 
     func rewrite(_ type: String) -> String {
         var result = ""

@@ -11,6 +11,9 @@ struct Parameter {
     let recordedType: String
     /// The expression that records the argument: `copy name` for a `borrowing` parameter.
     let recordedValue: String
+    /// Whether the parameter is a non-escaping closure, passed to the backing member in a
+    /// `Mocking.NonEscapingClosure` box that is emptied when the call returns.
+    let isNonEscapingClosure: Bool
 
     /// Reads `syntax`, the parameter at `index` of its list.
     init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure) {
@@ -31,6 +34,11 @@ struct Parameter {
         var recorded = generics.erase(Self.valueType(of: syntax.type))
         if syntax.ellipsis != nil {
             recorded = "[\(recorded)]"
+        }
+        isNonEscapingClosure = syntax.ellipsis == nil && syntax.type.isNonEscapingClosure
+        if isNonEscapingClosure {
+            // Naming the erased closure type lets `() -> T` convert to `() -> any P` as it is boxed.
+            recorded = "Mocking.NonEscapingClosure<\(recorded)>"
         }
         recordedType = recorded
         let isBorrowing = syntax.type.trimmedDescription.hasPrefix("borrowing ")
@@ -67,6 +75,22 @@ extension TypeSyntax {
 }
 
 extension [Parameter] {
+    /// `call` wrapped so that every non-escaping closure parameter reaches it boxed: inside
+    /// `withoutActuallyEscaping`, with the box emptied before the call returns.
+    func wrappingNonEscapingClosures(_ call: String, effects: Effects) -> String {
+        reversed().reduce(call) { inner, parameter in
+            guard parameter.isNonEscapingClosure else { return inner }
+            let name = parameter.name
+            return """
+                \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name) in
+                let \(name) = \(parameter.recordedType)(\(name))
+                defer { \(name).__release() }
+                return \(inner)
+                }
+                """
+        }
+    }
+
     /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple.
     var argumentsType: String {
         switch count {

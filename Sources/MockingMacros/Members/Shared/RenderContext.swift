@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What member renderers need to know about the mock they render into.
 struct RenderContext {
     /// The mock type's name as messages show it, such as `WeatherServiceMock`.
@@ -10,10 +12,37 @@ struct RenderContext {
     /// into one mock type: backing properties are then looked up in the mock's storage.
     var isProtocolExtension = false
 
+    /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
+    /// `required` and `convenience` removed: what a requirement's implementation in the mock carries.
+    /// The trivia that stood before the first modifier or `keyword` (a line break after an attribute)
+    /// moves to whatever comes first now.
+    func implementationModifiers(
+        _ modifiers: DeclModifierListSyntax,
+        keyword: inout TokenSyntax
+    ) -> DeclModifierListSyntax {
+        let leadingTrivia = modifiers.first?.leadingTrivia ?? keyword.leadingTrivia
+        var kept = Array(
+            modifiers.removing([
+                .public, .package, .internal, .fileprivate, .private, .open, .mutating, .required, .convenience,
+            ])
+        )
+        let accessKeyword = access.trimmingSpaces
+        if !accessKeyword.isEmpty {
+            kept.insert(DeclModifierSyntax(name: .identifier(accessKeyword), trailingTrivia: .space), at: 0)
+        }
+        if kept.isEmpty {
+            keyword.leadingTrivia = leadingTrivia
+        } else {
+            kept[0].leadingTrivia = leadingTrivia
+            keyword.leadingTrivia = []
+        }
+        return DeclModifierListSyntax(kept)
+    }
+
     /// `type` with `Self` replaced by the mock type.
     func resolvingSelf(_ type: String) -> String {
         if isProtocolExtension { return type }
-        return TypeNameRewriter(replacements: ["Self": selfType]).rewrite(type)
+        return TypeNameRewriter(replacements: ["Self": selfType]).rewrite(type.droppingSelfMemberPrefix)
     }
 
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up

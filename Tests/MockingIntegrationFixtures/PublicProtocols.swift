@@ -13,3 +13,13 @@ public protocol Identified {
     var identifier: String { get }
     func rename(to name: String)
 }
+
+/// A public protocol with a labelled get-set subscript and a deprecated overload (a logging-handler shape).
+@Mocked(compilationCondition: .none)
+public protocol LogSink {
+    subscript(metadataKey key: String) -> String? { get set }
+    var level: Int { get set }
+    func log(message: String, file: String, line: UInt)
+    @available(*, deprecated, renamed: "log(message:file:line:)")
+    func log(message: String, file: String)
+}

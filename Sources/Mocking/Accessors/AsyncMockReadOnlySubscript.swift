@@ -1,0 +1,25 @@
+/// The backing property of a mocked `{ get async }` or `{ get async throws }` subscript.
+///
+/// A read-only `async` property is such a subscript without arguments: ``AsyncMockReadOnlyProperty``.
+public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMember {
+    /// The getter: configure what it returns and inspect how it was read.
+    public let getter: AsyncMockMethod<Arguments, Value, Failure>
+
+    /// Creates a member whose messages call it `name`, such as `AccountMock._balance`.
+    public init(_ name: String) {
+        getter = AsyncMockMethod(name + ".getter")
+    }
+
+    /// Resets the getter: no implementation, no recorded reads.
+    public func reset() {
+        getter.reset()
+    }
+}
+
+/// The backing property of a mocked `{ get async }` or `{ get async throws }` property.
+///
+/// ```swift
+/// mock._balance.getter.implementation = .invokes { await ledger.total() }
+/// #expect(await mock.balance == 100)
+/// ```
+public typealias AsyncMockReadOnlyProperty<Value, Failure: Error> = AsyncMockReadOnlySubscript<Void, Value, Failure>

@@ -1,0 +1,31 @@
+/// The backing property of a mocked `{ get }` or `{ get throws }` subscript, such as `mock._subscript`.
+///
+/// ```swift
+/// mock._subscript.getter.implementation = .invokes { index in index * 2 }
+/// #expect(mock[3] == 6)
+/// ```
+///
+/// A read-only property is a subscript without arguments: ``MockReadOnlyProperty``.
+public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMember {
+    /// The getter: configure what it returns and inspect how it was read.
+    public let getter: MockMethod<Arguments, Value, Failure>
+
+    /// Creates a member whose messages call it `name`, such as `DataStoreMock._count`.
+    public init(_ name: String) {
+        getter = MockMethod(name + ".getter")
+    }
+
+    /// Resets the getter: no implementation, no recorded reads.
+    public func reset() {
+        getter.reset()
+    }
+}
+
+/// The backing property of a mocked `{ get }` or `{ get throws }` property, such as `mock._count`.
+///
+/// ```swift
+/// mock._count.getter.implementation = .returns(5)
+/// #expect(mock.count == 5)
+/// #expect(mock._count.getter.callCount == 1)
+/// ```
+public typealias MockReadOnlyProperty<Value, Failure: Error> = MockReadOnlySubscript<Void, Value, Failure>

@@ -1,0 +1,40 @@
+/// The backing property of a mocked `{ get set }` subscript, such as `mock._subscript`.
+///
+/// ```swift
+/// mock[row: 1, column: 2] = "x"
+/// #expect(mock._subscript.setter.lastInvocation?.newValue == "x")
+/// #expect(mock._subscript.setter.lastInvocation?.row == 1)
+/// ```
+///
+/// `Arguments` is what a read passes (the subscript's parameters), `Assignment` what a write passes (the
+/// parameters and `newValue`). A read-write property is such a subscript without arguments:
+/// ``MockReadWriteProperty``. The setter returns `Void`, so it records every assignment even when no
+/// implementation is set.
+public struct MockReadWriteSubscript<Arguments, Assignment, Value>: __MockMember {
+    /// The getter: configure what it returns and inspect how it was read.
+    public let getter: MockMethod<Arguments, Value, Never>
+
+    /// The setter: every assignment is an invocation.
+    public let setter: MockMethod<Assignment, Void, Never>
+
+    /// Creates a member whose messages call it `name`, such as `DataStoreMock._items`.
+    public init(_ name: String) {
+        getter = MockMethod(name + ".getter")
+        setter = MockMethod(name + ".setter")
+    }
+
+    /// Resets the getter and the setter: no implementations, no recorded reads or assignments.
+    public func reset() {
+        getter.reset()
+        setter.reset()
+    }
+}
+
+/// The backing property of a mocked `{ get set }` property, such as `mock._items`.
+///
+/// ```swift
+/// mock._items.getter.implementation = .returns(["a", "b"])
+/// mock.items = ["c"]
+/// #expect(mock._items.setter.lastInvocation == ["c"])
+/// ```
+public typealias MockReadWriteProperty<Value> = MockReadWriteSubscript<Void, Value, Value>

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// A subscript requirement: `subscript(index: Int) -> String { get }`.
+struct SubscriptRequirement {
+    /// The declaration as written.
+    let syntax: SubscriptDeclSyntax
+    let parameters: [Parameter]
+    let returnType: TypeSyntax
+    let kind: AccessorKind
+    let isStatic: Bool
+
+    /// Reads a subscript requirement, reporting what cannot be mocked.
+    init?(_ syntax: SubscriptDeclSyntax, diagnostics: inout DiagnosticsCollector) {
+        if syntax.genericParameterClause != nil {
+            diagnostics.error(
+                .unsupportedMember("a subscript requirement", reason: "with generic parameters"), at: syntax)
+            return nil
+        }
+        guard let accessors = syntax.accessorBlock?.accessors.as(AccessorDeclListSyntax.self) else {
+            diagnostics.error(
+                .unsupportedMember("a subscript", reason: "without '{ get }' or '{ get set }'"), at: syntax)
+            return nil
+        }
+        self.syntax = syntax
+        self.parameters = syntax.parameterClause.parameters.enumerated().map { index, parameter in
+            Parameter(parameter, at: index, erasing: .none)
+        }
+        self.returnType = syntax.returnClause.type
+        let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        let hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+        self.kind = hasSetter ? .readWrite : .readOnly(Effects(getter?.effectSpecifiers))
+        self.isStatic = syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class)
+    }
+
+    /// The argument labels, `_` for none: a subscript parameter has a label only when written with two
+    /// names (`subscript(key key: String)`).
+    var labels: [String] {
+        parameters.map { $0.syntax.secondName == nil ? "_" : $0.syntax.firstName.text }
+    }
+}

@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// Standard-library protocols a mock satisfies by itself when the mocked protocol refines them.
+///
+/// `Equatable`, `Hashable` and `Comparable` compare mocks by identity; `CustomStringConvertible` and
+/// `CustomDebugStringConvertible` describe the mock by its type's name; `Encodable`, `Decodable`,
+/// `RawRepresentable` and `CaseIterable` become mockable requirements (`_encode`, `_init`, `_rawValue`,
+/// `_allCases`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`) and `Error` need
+/// nothing.
+struct WellKnownRefinements {
+    let names: Set<String>
+
+    init(_ inheritedTypes: [String]) {
+        names = Set(inheritedTypes.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 })
+    }
+
+    private var isEquatable: Bool {
+        !names.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
+    }
+
+    /// The requirements these protocols add, which the mock implements like the protocol's own.
+    func requirements(diagnostics: inout DiagnosticsCollector) -> [MemberRequirement] {
+        var requirements: [MemberRequirement] = []
+        if !names.isDisjoint(with: ["Encodable", "Codable"]),
+            let method = MethodRequirement(
+                DeclSyntax("func encode(to encoder: any Swift.Encoder) throws").cast(FunctionDeclSyntax.self),
+                diagnostics: &diagnostics
+            )
+        {
+            requirements.append(.method(method))
+        }
+        if !names.isDisjoint(with: ["Decodable", "Codable"]),
+            let initializer = InitializerRequirement(
+                DeclSyntax("init(from decoder: any Swift.Decoder) throws").cast(InitializerDeclSyntax.self),
+                diagnostics: &diagnostics
+            )
+        {
+            requirements.append(.initializer(initializer))
+        }
+        if names.contains("RawRepresentable") {
+            if let property = PropertyRequirement(
+                requirement: DeclSyntax("var rawValue: RawValue { get }").cast(VariableDeclSyntax.self),
+                diagnostics: &diagnostics
+            ) {
+                requirements.append(.property(property))
+            }
+            if let initializer = InitializerRequirement(
+                DeclSyntax("init?(rawValue: RawValue)").cast(InitializerDeclSyntax.self),
+                diagnostics: &diagnostics
+            ) {
+                requirements.append(.initializer(initializer))
+            }
+        }
+        if names.contains("CaseIterable"),
+            let property = PropertyRequirement(
+                requirement: DeclSyntax("static var allCases: [Self] { get }").cast(VariableDeclSyntax.self),
+                diagnostics: &diagnostics
+            )
+        {
+            requirements.append(.property(property))
+        }
+        return requirements
+    }
+
+    /// The associated types these protocols add that the mock must declare as generic parameters, unless
+    /// the protocol declares or pins them itself.
+    var associatedTypes: [AssociatedTypeRequirement] {
+        names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : []
+    }
+
+    /// The members that satisfy the protocols by identity or by name.
+    func renderMembers(in context: RenderContext, isActor: Bool) -> [String] {
+        let nonisolated = isActor ? "nonisolated " : ""
+        let type = context.selfType
+        var members: [String] = []
+        if isEquatable {
+            members.append(
+                "\(context.access)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
+            )
+        }
+        if names.contains("Hashable") {
+            members.append(
+                "\(context.access)\(nonisolated)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
+            )
+        }
+        if names.contains("Comparable") {
+            members.append(
+                "\(context.access)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
+            )
+        }
+        if names.contains("CustomStringConvertible") {
+            members.append("\(context.access)\(nonisolated)var description: Swift.String { \"\(context.mockName)\" }")
+        }
+        if names.contains("CustomDebugStringConvertible") {
+            members.append(
+                "\(context.access)\(nonisolated)var debugDescription: Swift.String { \"\(context.mockName)\" }")
+        }
+        return members
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Mocking
+import MockingIntegrationFixtures
+import Testing
+
+// Shapes found in the protocols of real packages (logging, tracing, OpenAPI runtimes) that an
+// earlier generator could not mock. Each protocol here is written for this test in the same shape.
+
+protocol Instant: Comparable, Sendable {
+    var nanoseconds: UInt64 { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol SpanTracer {
+    associatedtype Span: Sendable
+    func startSpan<I: Instant>(_ name: String, at instant: @autoclosure () -> I) -> Self.Span
+    func flush()
+}
+
+@Mocked(compilationCondition: .none)
+protocol PayloadCoder {
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+}
+
+@Mocked(compilationCondition: .none)
+protocol ContentType: RawRepresentable, Hashable, CaseIterable, Sendable where RawValue == String {}
+
+@Mocked(compilationCondition: .none)
+protocol Flag: RawRepresentable {}
+
+@Mocked(compilationCondition: .none)
+protocol Middleware: Sendable {
+    func intercept(
+        _ request: String,
+        next: @Sendable (String) async throws -> Int
+    ) async throws -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol Namespace {
+    init()
+    var prefix: String { get }
+}
+
+struct SampleInstant: Instant {
+    var nanoseconds: UInt64
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+}
+
+struct RealWorldShapesTests {
+    @Test("a labelled get-set subscript and a deprecated overload")
+    func logSink() {
+        let mock = LogSinkMock()
+        mock[metadataKey: "request"] = "42"
+        mock._subscript.getter.implementation = .returns("42")
+        #expect(mock[metadataKey: "request"] == "42")
+        #expect(mock._subscript.setter.lastInvocation?.key == "request")
+        #expect(mock._subscript.setter.lastInvocation?.newValue == "42")
+        mock.log(message: "hi", file: "f", line: 1)
+        #expect(mock._logMessageFileLine.lastInvocation?.line == 1)
+    }
+
+    @Test("Self.Span, and an autoclosure of an erased generic type")
+    func tracer() {
+        let mock = SpanTracerMock<String>()
+        mock._startSpan.implementation = .invokes { name, instant in
+            "\(name)@\(instant.closure().nanoseconds)"
+        }
+        #expect(mock.startSpan("load", at: SampleInstant(nanoseconds: 5)) == "load@5")
+        #expect(mock._startSpan.lastInvocation?.name == "load")
+    }
+
+    @Test("T.Type parameters are recorded as existential metatypes")
+    func coder() throws {
+        struct Box: Decodable, Sendable { var value: Int }
+        let mock = PayloadCoderMock()
+        mock._decode.implementation = .invokes { type, data in Box(value: data.count) }
+        let box = try mock.decode(Box.self, from: Data([1, 2, 3]))
+        #expect(box.value == 3)
+        #expect(mock._decode.lastInvocation?.type == Box.self)
+    }
+
+    @Test("RawRepresentable and CaseIterable parents become mockable members")
+    func rawRepresentable() throws {
+        defer { ContentTypeMock.resetMockedStaticMembers() }
+        let mock = ContentTypeMock()
+        mock._rawValue.getter.implementation = .returns("application/json")
+        #expect(mock.rawValue == "application/json")
+        #expect(ContentTypeMock(rawValue: "text/plain") != nil)
+        #expect(ContentTypeMock._init.lastInvocation == "text/plain")
+        ContentTypeMock._allCases.getter.implementation = .uncheckedReturns([mock])
+        #expect(ContentTypeMock.allCases.count == 1)
+
+        let flag = FlagMock<Int>()
+        flag._rawValue.getter.implementation = .returns(3)
+        #expect(flag.rawValue == 3)
+    }
+
+    @Test("a non-escaping async throwing closure parameter")
+    func middleware() async throws {
+        let mock = MiddlewareMock()
+        mock._intercept.implementation = .invokes { request, next in
+            try await next.closure(request + "!") + 1
+        }
+        let result = try await mock.intercept("req") { request in request.count }
+        #expect(result == 5)
+        #expect(mock._intercept.lastInvocation?.request == "req")
+    }
+
+    @Test("an init() requirement")
+    func namespace() {
+        defer { NamespaceMock.resetMockedStaticMembers() }
+        let type: any Namespace.Type = NamespaceMock.self
+        _ = type.init()
+        #expect(NamespaceMock._init.callCount == 1)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Mocking
+import Testing
+
+@Mocked(compilationCondition: .none)
+protocol Grid {
+    subscript(index: Int) -> String { get }
+    subscript(row: Int, column: Int) -> Double { get set }
+    subscript(key key: String) -> Int? { get async throws }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Resource {
+    init(name: String)
+    init?(rawValue: Int)
+    init(path: String) throws
+    init(url: String) async
+}
+
+@Mocked(compilationCondition: .none)
+protocol Plain {
+    init()
+    func run()
+}
+
+struct SubscriptTests {
+    @Test("a read-only subscript")
+    func readOnly() {
+        let mock = GridMock()
+        mock._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
+        #expect(mock[3] == "#3")
+        #expect(mock._subscriptInt.getter.lastInvocation == 3)
+    }
+
+    @Test("a read-write subscript with two parameters records reads and assignments")
+    func readWrite() {
+        let mock = GridMock()
+        mock._subscriptIntInt.getter.implementation = .returns(1.5)
+        mock[1, 2] = 4
+        #expect(mock[0, 0] == 1.5)
+        #expect(mock._subscriptIntInt.setter.lastInvocation?.row == 1)
+        #expect(mock._subscriptIntInt.setter.lastInvocation?.column == 2)
+        #expect(mock._subscriptIntInt.setter.lastInvocation?.newValue == 4)
+        #expect(mock._subscriptIntInt.getter.lastInvocation?.row == 0)
+    }
+
+    @Test("an async throwing subscript with a label")
+    func asyncThrowing() async throws {
+        let mock = GridMock()
+        mock._subscriptKey.getter.implementation = .throws(URLError(.badURL))
+        await #expect(throws: URLError.self) { try await mock[key: "a"] }
+        mock._subscriptKey.getter.implementation = .returns(2)
+        #expect(try await mock[key: "b"] == 2)
+    }
+}
+
+@Suite(.serialized)
+struct InitializerTests {
+    @Test("initializer requirements are recorded in static members")
+    func initializers() async throws {
+        defer { ResourceMock.resetMockedStaticMembers() }
+        let type: any Resource.Type = ResourceMock.self
+        _ = type.init(name: "a")
+        #expect(ResourceMock._initName.lastInvocation == "a")
+
+        #expect(type.init(rawValue: 1) != nil)
+        ResourceMock._initRawValue.implementation = .returns(nil)
+        #expect(type.init(rawValue: 2) == nil)
+        #expect(ResourceMock._initRawValue.invocations == [1, 2])
+
+        ResourceMock._initPath.implementation = .throws(URLError(.fileDoesNotExist))
+        #expect(throws: URLError.self) { try type.init(path: "/x") }
+
+        _ = await type.init(url: "u")
+        #expect(ResourceMock._initUrl.callCount == 1)
+
+        ResourceMock.resetMockedStaticMembers()
+        #expect(ResourceMock._initName.callCount == 0)
+    }
+
+    @Test("a required init() replaces the mock's own")
+    func plainInitializer() {
+        defer { PlainMock.resetMockedStaticMembers() }
+        let mock = PlainMock()
+        mock.run()
+        #expect(PlainMock._init.callCount == 1)
+        #expect(mock._run.callCount == 1)
+    }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Token: Hashable, Comparable, Identifiable, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
+    var value: String { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Payload: Codable {
+    var size: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Failure: Error {
+    var code: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Session: Actor, Hashable, CustomStringConvertible {
+    func end()
+}
+
+struct WellKnownRefinementTests {
+    @Test("Equatable, Hashable and Comparable by identity; Identifiable; descriptions")
+    func identity() {
+        let first = TokenMock()
+        let second = TokenMock()
+        #expect(first == first)
+        #expect(first != second)
+        #expect(Set([first, first, second]).count == 2)
+        #expect((first < second) != (second < first))
+        #expect(first.id != second.id)
+        #expect(first.description == "TokenMock")
+        #expect(first.debugDescription == "TokenMock")
+    }
+
+    @Test("Encodable and Decodable become mockable members")
+    func codable() throws {
+        defer { PayloadMock.resetMockedStaticMembers() }
+        let mock = PayloadMock()
+        _ = try JSONEncoder().encode([mock])
+        #expect(mock._encode.callCount == 1)
+        _ = try JSONDecoder().decode([PayloadMock].self, from: Data("[{}]".utf8))
+        #expect(PayloadMock._init.callCount == 1)
+    }
+
+    @Test("a mock of an Error protocol can be thrown")
+    func error() {
+        let mock = FailureMock()
+        mock._code.getter.implementation = .returns(7)
+        #expect(throws: FailureMock.self) { throw mock }
+        #expect(mock.code == 7)
+    }
+
+    @Test("an actor mock satisfies Hashable and CustomStringConvertible")
+    func actorIdentity() async {
+        let mock = SessionMock()
+        #expect(Set([mock, mock]).count == 1)
+        #expect(mock.description == "SessionMock")
+        await mock.end()
+    }
+}
