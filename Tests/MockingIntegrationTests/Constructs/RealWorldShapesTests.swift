@@ -42,6 +42,19 @@ protocol Namespace {
     var prefix: String { get }
 }
 
+struct AttributeKey<Value> {
+    var name: String
+}
+
+struct HTTPAttributes {
+    var status: AttributeKey<Int> { AttributeKey(name: "status") }
+}
+
+@Mocked(compilationCondition: .none)
+protocol AttributeNamespace {
+    subscript<T>(dynamicMember member: KeyPath<HTTPAttributes, AttributeKey<T>>) -> T? where T: Sendable { get set }
+}
+
 struct SampleInstant: Instant {
     var nanoseconds: UInt64
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
@@ -105,6 +118,17 @@ struct RealWorldShapesTests {
         let result = try await mock.intercept("req") { request in request.count }
         #expect(result == 5)
         #expect(mock._intercept.lastInvocation?.request == "req")
+    }
+
+    @Test("a generic key-path subscript: the key path is recorded as Any, the value erased")
+    func genericSubscript() {
+        let mock = AttributeNamespaceMock()
+        mock._subscript.getter.implementation = .returns(200)
+        #expect(mock[dynamicMember: \.status] == 200)
+        mock[dynamicMember: \.status] = 404
+        #expect(mock._subscript.setter.lastInvocation?.newValue as? Int == 404)
+        #expect(
+            mock._subscript.setter.lastInvocation?.member as? KeyPath<HTTPAttributes, AttributeKey<Int>> == \.status)
     }
 
     @Test("an init() requirement")

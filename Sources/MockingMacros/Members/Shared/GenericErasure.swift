@@ -31,9 +31,14 @@ struct GenericErasure {
     }
 
     /// `type` with every generic parameter replaced by its erased type; `T.Type` becomes the existential
-    /// metatype (`any Decodable.Type`, `Any.Type`).
+    /// metatype (`any Decodable.Type`, `Any.Type`). A type parameter inside the generic arguments of a type
+    /// other than `Array`, `Dictionary`, `Set` and `Optional` (`KeyPath<Root, Key<T>>`) cannot be erased in
+    /// place, because such types do not convert; the whole type is then recorded as `Any`.
     func erase(_ type: String) -> String {
         guard !erased.isEmpty else { return type }
+        if nestsGenericInInvariantPosition(type) {
+            return "Any"
+        }
         var type = type
         for (name, erasure) in erased {
             let metatype =
@@ -42,6 +47,37 @@ struct GenericErasure {
             type = TypeNameRewriter(replacements: ["\(name).Type": metatype]).rewriteQualified(type)
         }
         return TypeNameRewriter(replacements: erased).rewrite(type)
+    }
+
+    /// Whether a generic parameter appears inside the generic arguments of a type that does not convert
+    /// when its arguments do.
+    private func nestsGenericInInvariantPosition(_ type: String) -> Bool {
+        let covariant: Set<String> = [
+            "Array", "Dictionary", "Set", "Optional", "Swift.Array", "Swift.Dictionary", "Swift.Set", "Swift.Optional",
+        ]
+        var depth = 0
+        var invariantDepth: Int?
+        var identifier = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                identifier.append(character)
+                continue
+            }
+            if let invariant = invariantDepth, depth >= invariant, erased[identifier] != nil {
+                return true
+            }
+            if character == "<" {
+                depth += 1
+                if invariantDepth == nil, !covariant.contains(identifier) {
+                    invariantDepth = depth
+                }
+            } else if character == ">" {
+                if depth == invariantDepth { invariantDepth = nil }
+                depth -= 1
+            }
+            identifier = ""
+        }
+        return false
     }
 
     /// Whether `type` mentions a generic parameter by name, as itself or as the base of a member type.

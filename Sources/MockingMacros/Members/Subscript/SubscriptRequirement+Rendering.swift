@@ -4,7 +4,7 @@ extension SubscriptRequirement {
     /// The backing member's type: `Mocking.MockReadOnlySubscript<Int, String, Swift.Never>`.
     func backingType(in context: RenderContext) -> String {
         let arguments = context.resolvingSelf(parameters.argumentsType)
-        let value = context.resolvingSelf(returnType.valueTypeDescription)
+        let value = context.resolvingSelf(valueType)
         switch kind {
         case .readOnly(let effects):
             let member = effects.isAsync ? "Mocking.AsyncMockReadOnlySubscript" : "Mocking.MockReadOnlySubscript"
@@ -14,11 +14,15 @@ extension SubscriptRequirement {
         }
     }
 
+    /// The type the getter returns and the setter records: the element type, generics erased.
+    private var valueType: String {
+        generics.erase(returnType.valueTypeDescription)
+    }
+
     /// What a write passes to the setter: the parameters and `newValue`.
     private var assignmentType: String {
-        let elements =
-            parameters.map { "\($0.name): \($0.recordedType)" } + ["newValue: \(returnType.valueTypeDescription)"]
-        return elements.count == 1 ? returnType.valueTypeDescription : "(" + elements.joined(separator: ", ") + ")"
+        let elements = parameters.map { "\($0.name): \($0.recordedType)" } + ["newValue: \(valueType)"]
+        return elements.count == 1 ? valueType : "(" + elements.joined(separator: ", ") + ")"
     }
 
     private var assignmentExpression: String {
@@ -41,9 +45,11 @@ extension SubscriptRequirement {
             }
         )
         declaration.returnClause.type = TypeSyntax(stringLiteral: context.resolvingSelf(returnType.trimmedDescription))
+        let isErased = generics.mentionsGeneric(returnType.trimmedDescription)
         let accessors = kind.render(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
+            getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
             setterArguments: assignmentExpression
         )
         return [

@@ -8,22 +8,21 @@ struct SubscriptRequirement {
     let returnType: TypeSyntax
     let kind: AccessorKind
     let isStatic: Bool
+    /// How the subscript's generic parameters are erased in its backing property.
+    let generics: GenericErasure
 
     /// Reads a subscript requirement, reporting what cannot be mocked.
     init?(_ syntax: SubscriptDeclSyntax, diagnostics: inout DiagnosticsCollector) {
-        if syntax.genericParameterClause != nil {
-            diagnostics.error(
-                .unsupportedMember("a subscript requirement", reason: "with generic parameters"), at: syntax)
-            return nil
-        }
         guard let accessors = syntax.accessorBlock?.accessors.as(AccessorDeclListSyntax.self) else {
             diagnostics.error(
                 .unsupportedMember("a subscript", reason: "without '{ get }' or '{ get set }'"), at: syntax)
             return nil
         }
+        let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         self.syntax = syntax
+        self.generics = generics
         self.parameters = syntax.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(parameter, at: index, erasing: .none)
+            Parameter(parameter, at: index, erasing: generics)
         }
         self.returnType = syntax.returnClause.type
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
