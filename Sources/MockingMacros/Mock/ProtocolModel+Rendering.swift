@@ -5,7 +5,8 @@ extension ProtocolModel {
     func renderMock(options: MockOptions) -> DeclSyntax {
         let genericNames = associatedTypes.map(\.name)
         let selfType = genericNames.isEmpty ? mockName : "\(mockName)<\(genericNames.joined(separator: ", "))>"
-        let context = RenderContext(mockName: mockName, access: access, selfType: selfType)
+        var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
+        context.backingIsolation = backingIsolation
 
         let backingNames = BackingNames.assign(members)
         let memberDecls =
@@ -27,7 +28,7 @@ extension ProtocolModel {
         let declaration = """
             \(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(requiresPlainInitializer ? "" : access + "init() {}")
-            \(access)let __mockMembers = Mocking.__MockMembers()
+            \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers()
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
             """
@@ -40,6 +41,7 @@ extension ProtocolModel {
     func renderRequirementsExtension(options: MockOptions) -> ExtensionDeclSyntax {
         var context = RenderContext(mockName: mockName, access: access, selfType: "Self")
         context.isProtocolExtension = true
+        context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
         let memberDecls = zip(members, backingNames).filter(\.0.canBeInherited).flatMap { member, backingName in
             member.render(backingName: backingName, in: context)
@@ -51,6 +53,17 @@ extension ProtocolModel {
             }
             """
         return DeclSyntax(stringLiteral: declaration).formatted().cast(ExtensionDeclSyntax.self)
+    }
+
+    /// `nonisolated ` for a protocol isolated to a global actor (an attribute other than the few that are
+    /// known not to be one), whose mock's backing properties must be reachable from any context.
+    private var backingIsolation: String {
+        let notActors: Set<String> = ["available", "objc", "preconcurrency", "usableFromInline", "_spi", "retroactive"]
+        let hasGlobalActor = attributes.contains { attribute in
+            let name = attribute.dropFirst().prefix { $0 != "(" }
+            return !notActors.contains(String(name))
+        }
+        return hasGlobalActor && !isActor ? "nonisolated " : ""
     }
 
     /// `code` inside `#if condition`, or as it is when there is no condition.

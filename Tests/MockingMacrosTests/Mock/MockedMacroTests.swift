@@ -170,7 +170,7 @@ struct MockedMacroTests {
                 final class ViewDelegateMock: ViewDelegate, Mocking.Mock {
                     init() {
                     }
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
 
                 }
                 """

@@ -45,3 +45,39 @@ func assertMocked(
         column: column
     )
 }
+
+/// Expands `@Mocked(compilationCondition: .none) protocol P { <requirements> }` and checks the members of
+/// the mock class and of the protocol extension (each written without indentation).
+func assertMockedMembers(
+    _ requirements: String,
+    classMembers: String,
+    extensionMembers: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n")
+    }
+    let protocolDecl = "protocol P {\n\(indented(requirements))\n}"
+    let extensionDecl = extensionMembers.map { "\n\nextension P where Self: Mocking.Mock {\n\(indented($0))\n}" } ?? ""
+    assertMocked(
+        "@Mocked(compilationCondition: .none)\n" + protocolDecl,
+        expandsTo: """
+            \(protocolDecl)
+
+            final class PMock: P, Mocking.Mock {
+                init() {
+                }
+                let __mockMembers = Mocking.__MockMembers()
+            \(indented(classMembers))
+            }\(extensionDecl)
+            """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+    )
+}

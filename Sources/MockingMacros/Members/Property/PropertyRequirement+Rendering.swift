@@ -36,7 +36,7 @@ extension PropertyRequirement {
             DeclSyntax(
                 stringLiteral: """
                     \(attributes)\(context.access)\(modifiers)var \(declaredName): \(type) {
-                    \(accessors(backingName: backingName).joined(separator: "\n"))
+                    \(kind.renderBody(backingName: backingName, getterArguments: "()", setterArguments: "newValue"))
                     }
                     """
             ),

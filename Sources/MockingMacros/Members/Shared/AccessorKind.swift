@@ -5,6 +5,22 @@ enum AccessorKind {
     /// `{ get set }`.
     case readWrite
 
+    /// The body of a property or subscript declaration: the accessors, or for a plain `{ get }` only the
+    /// getter's expression, which keeps the generated code short.
+    func renderBody(backingName: String, getterArguments: String, getterCast: String = "", setterArguments: String)
+        -> String
+    {
+        if case .readOnly(let effects) = self, !effects.isAsync, !effects.needsTry {
+            return "\(backingName).getter.__invoke(\(getterArguments))\(getterCast)"
+        }
+        return render(
+            backingName: backingName,
+            getterArguments: getterArguments,
+            getterCast: getterCast,
+            setterArguments: setterArguments
+        ).joined(separator: "\n")
+    }
+
     /// The accessors that forward to `backingName`: reads pass `getterArguments` (and cast the result
     /// with `getterCast`, such as ` as! T?`, when the value type was erased), writes pass
     /// `setterArguments` (which names `newValue`).
@@ -15,11 +31,12 @@ enum AccessorKind {
         setterArguments: String
     ) -> [String] {
         switch self {
-        case .readOnly(let effects):
-            let specifiers = effects.accessorSpecifiers.isEmpty ? "" : " " + effects.accessorSpecifiers
+        case .readOnly(let effects) where effects.isAsync || effects.needsTry:
             return [
-                "get\(specifiers) { \(effects.callPrefix)\(backingName).getter.__invoke(\(getterArguments))\(getterCast) }"
+                "get \(effects.accessorSpecifiers) { \(effects.callPrefix)\(backingName).getter.__invoke(\(getterArguments))\(getterCast) }"
             ]
+        case .readOnly:
+            return ["get { \(backingName).getter.__invoke(\(getterArguments))\(getterCast) }"]
         case .readWrite:
             return [
                 "get { \(backingName).getter.__invoke(\(getterArguments))\(getterCast) }",

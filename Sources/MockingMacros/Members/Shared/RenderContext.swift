@@ -11,6 +11,9 @@ struct RenderContext {
     /// Whether members are rendered into a protocol extension for every mock that conforms, rather than
     /// into one mock type: backing properties are then looked up in the mock's storage.
     var isProtocolExtension = false
+    /// `nonisolated ` when the mock is isolated to a global actor: its backing properties are `Sendable`,
+    /// so tests and the mock's `nonisolated` members can reach them from any context.
+    var backingIsolation = ""
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
     /// `required` and `convenience` removed: what a requirement's implementation in the mock carries.
@@ -20,7 +23,9 @@ struct RenderContext {
         _ modifiers: DeclModifierListSyntax,
         keyword: inout TokenSyntax
     ) -> DeclModifierListSyntax {
-        let leadingTrivia = modifiers.first?.leadingTrivia ?? keyword.leadingTrivia
+        // Keep a line break (after an attribute) but not the source's indentation: the formatter indents.
+        let written = modifiers.first?.leadingTrivia ?? keyword.leadingTrivia
+        let leadingTrivia: Trivia = written.contains { $0.isNewline } ? .newline : []
         var kept = Array(
             modifiers.removing([
                 .public, .package, .internal, .fileprivate, .private, .open, .mutating, .required, .convenience,
@@ -48,12 +53,13 @@ struct RenderContext {
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up
     /// in the static-member table for a static one.
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
+        let prefix = access + backingIsolation
         if isStatic {
-            return "\(access)static var \(name): \(type) { __staticMember(\"\(name)\") }"
+            return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\") }"
         }
         if isProtocolExtension {
-            return "\(access)var \(name): \(type) { __member(\"\(name)\") }"
+            return "\(prefix)var \(name): \(type) { __member(\"\(name)\") }"
         }
-        return "\(access)let \(name) = \(type)(\"\(mockName).\(name)\")"
+        return "\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\")"
     }
 }

@@ -46,7 +46,7 @@ extension SubscriptRequirement {
         )
         declaration.returnClause.type = TypeSyntax(stringLiteral: context.resolvingSelf(returnType.trimmedDescription))
         let isErased = generics.mentionsGeneric(returnType.trimmedDescription)
-        let accessors = kind.render(
+        let body = kind.renderBody(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
             getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
@@ -58,7 +58,7 @@ extension SubscriptRequirement {
             DeclSyntax(
                 stringLiteral: """
                     \(declaration.trimmedDescription) {
-                    \(accessors.joined(separator: "\n"))
+                    \(body)
                     }
                     """
             ),

@@ -1,0 +1,122 @@
+import Testing
+
+@Suite("@Mocked: properties, subscripts and initializers")
+struct AccessorExpansionTests {
+    @Test("properties of every kind")
+    func properties() {
+        assertMockedMembers(
+            """
+            var count: Int { get }
+            var token: String { get async throws }
+            var items: [String] { get set }
+            """,
+            classMembers: """
+                let _count = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._count")
+                var count: Int {
+                    _count.getter.__invoke(())
+                }
+                let _token = Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>("PMock._token")
+                var token: String {
+                    get async throws {
+                        try await _token.getter.__invoke(())
+                    }
+                }
+                let _items = Mocking.MockReadWriteProperty<[String]>("PMock._items")
+                var items: [String] {
+                    get {
+                        _items.getter.__invoke(())
+                    }
+                    set {
+                        _items.setter.__invoke(newValue)
+                    }
+                }
+                """,
+            extensionMembers: """
+                var _count: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
+                    __member("_count")
+                }
+                var count: Int {
+                    _count.getter.__invoke(())
+                }
+                var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
+                    __member("_token")
+                }
+                var token: String {
+                    get async throws {
+                        try await _token.getter.__invoke(())
+                    }
+                }
+                var _items: Mocking.MockReadWriteProperty<[String]> {
+                    __member("_items")
+                }
+                var items: [String] {
+                    get {
+                        _items.getter.__invoke(())
+                    }
+                    set {
+                        _items.setter.__invoke(newValue)
+                    }
+                }
+                """
+        )
+    }
+
+    @Test("a read-write subscript records its indices and newValue")
+    func readWriteSubscript() {
+        assertMockedMembers(
+            """
+            subscript(row: Int, column: Int) -> Double { get set }
+            """,
+            classMembers: """
+                let _subscript = Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("PMock._subscript")
+                subscript(row: Int, column: Int) -> Double {
+                    get {
+                        _subscript.getter.__invoke((row: row, column: column))
+                    }
+                    set {
+                        _subscript.setter.__invoke((row: row, column: column, newValue: newValue))
+                    }
+                }
+                """,
+            extensionMembers: """
+                var _subscript: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double> {
+                    __member("_subscript")
+                }
+                subscript(row: Int, column: Int) -> Double {
+                    get {
+                        _subscript.getter.__invoke((row: row, column: column))
+                    }
+                    set {
+                        _subscript.setter.__invoke((row: row, column: column, newValue: newValue))
+                    }
+                }
+                """
+        )
+    }
+
+    @Test("initializers record in static members; they are not part of the extension")
+    func initializers() {
+        assertMockedMembers(
+            """
+            init?(rawValue: Int)
+            init(path: String) throws
+            """,
+            classMembers: """
+                static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
+                    __staticMember("_initRawValue")
+                }
+                init?(rawValue: Int) {
+                    if Self._initRawValue.__invoke(rawValue) == nil {
+                        return nil
+                    }
+                }
+                static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
+                    __staticMember("_initPath")
+                }
+                init(path: String) throws {
+                    try Self._initPath.__invoke(path)
+                }
+                """
+        )
+    }
+}

@@ -1,0 +1,230 @@
+import Testing
+
+@Suite("@Mocked: methods")
+struct MethodExpansionTests {
+    @Test("effects become the backing member's type: async picks AsyncMockMethod, throws the Failure")
+    func effects() {
+        assertMockedMembers(
+            """
+            func ping()
+            func load() async throws -> [Int]
+            func parse(_ text: String) throws(ParseError) -> Int
+            """,
+            classMembers: """
+                let _ping = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._ping")
+                func ping() {
+                    _ping.__invoke(())
+                }
+                let _load = Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("PMock._load")
+                func load() async throws -> [Int] {
+                    try await _load.__invoke(())
+                }
+                let _parse = Mocking.MockMethod<String, Int, ParseError>("PMock._parse")
+                func parse(_ text: String) throws(ParseError) -> Int {
+                    try _parse.__invoke(text)
+                }
+                """,
+            extensionMembers: """
+                var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                    __member("_ping")
+                }
+                func ping() {
+                    _ping.__invoke(())
+                }
+                var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
+                    __member("_load")
+                }
+                func load() async throws -> [Int] {
+                    try await _load.__invoke(())
+                }
+                var _parse: Mocking.MockMethod<String, Int, ParseError> {
+                    __member("_parse")
+                }
+                func parse(_ text: String) throws(ParseError) -> Int {
+                    try _parse.__invoke(text)
+                }
+                """
+        )
+    }
+
+    @Test("parameters: unnamed ones are named, variadic are arrays, borrowing ones are copied, inout recorded")
+    func parameters() {
+        assertMockedMembers(
+            """
+            func store(_: Int, _ values: String..., into target: inout [String], owner: borrowing String)
+            """,
+            classMembers: """
+                let _store = Mocking.MockMethod<(value1: Int, values: [String], target: [String], owner: String), Swift.Void, Swift.Never>("PMock._store")
+                func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
+                    _store.__invoke((value1: value1, values: values, target: target, owner: copy owner))
+                }
+                """,
+            extensionMembers: """
+                var _store: Mocking.MockMethod<(value1: Int, values: [String], target: [String], owner: String), Swift.Void, Swift.Never> {
+                    __member("_store")
+                }
+                func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
+                    _store.__invoke((value1: value1, values: values, target: target, owner: copy owner))
+                }
+                """
+        )
+    }
+
+    @Test("generic methods are erased; the result is cast back")
+    func generics() {
+        assertMockedMembers(
+            """
+            func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+            """,
+            classMembers: """
+                let _decode = Mocking.MockMethod<(type: (any Decodable.Type), data: Data), (any Decodable), any Swift.Error>("PMock._decode")
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+                    try _decode.__invoke((type: type, data: data)) as! T
+                }
+                """,
+            extensionMembers: """
+                var _decode: Mocking.MockMethod<(type: (any Decodable.Type), data: Data), (any Decodable), any Swift.Error> {
+                    __member("_decode")
+                }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+                    try _decode.__invoke((type: type, data: data)) as! T
+                }
+                """
+        )
+    }
+
+    @Test("a non-escaping closure is boxed for the duration of the call")
+    func nonEscapingClosure() {
+        assertMockedMembers(
+            """
+            func perform(_ work: () -> Int) -> Int
+            """,
+            classMembers: """
+                let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform")
+                func perform(_ work: () -> Int) -> Int {
+                    withoutActuallyEscaping(work) { work in
+                        let work = Mocking.NonEscapingClosure<() -> Int>(work)
+                        defer {
+                            work.__release()
+                        }
+                        return _perform.__invoke(work)
+                    }
+                }
+                """,
+            extensionMembers: """
+                var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> {
+                    __member("_perform")
+                }
+                func perform(_ work: () -> Int) -> Int {
+                    withoutActuallyEscaping(work) { work in
+                        let work = Mocking.NonEscapingClosure<() -> Int>(work)
+                        defer {
+                            work.__release()
+                        }
+                        return _perform.__invoke(work)
+                    }
+                }
+                """
+        )
+    }
+
+    @Test("overloads are named by labels, then by types; statics are looked up per mock type")
+    func overloadsAndStatics() {
+        assertMockedMembers(
+            """
+            func load(id: Int)
+            func load(name: String)
+            static func reset(_ level: Int)
+            static func reset(_ name: String)
+            """,
+            classMembers: """
+                let _loadId = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("PMock._loadId")
+                func load(id: Int) {
+                    _loadId.__invoke(id)
+                }
+                let _loadName = Mocking.MockMethod<String, Swift.Void, Swift.Never>("PMock._loadName")
+                func load(name: String) {
+                    _loadName.__invoke(name)
+                }
+                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
+                    __staticMember("_resetInt")
+                }
+                static func reset(_ level: Int) {
+                    _resetInt.__invoke(level)
+                }
+                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
+                    __staticMember("_resetString")
+                }
+                static func reset(_ name: String) {
+                    _resetString.__invoke(name)
+                }
+                """,
+            extensionMembers: """
+                var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
+                    __member("_loadId")
+                }
+                func load(id: Int) {
+                    _loadId.__invoke(id)
+                }
+                var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
+                    __member("_loadName")
+                }
+                func load(name: String) {
+                    _loadName.__invoke(name)
+                }
+                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
+                    __staticMember("_resetInt")
+                }
+                static func reset(_ level: Int) {
+                    _resetInt.__invoke(level)
+                }
+                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
+                    __staticMember("_resetString")
+                }
+                static func reset(_ name: String) {
+                    _resetString.__invoke(name)
+                }
+                """
+        )
+    }
+
+    @Test("mutating is dropped, attributes stay before the access modifier")
+    func modifiersAndAttributes() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            public protocol P {
+                @available(*, deprecated)
+                mutating func reset()
+            }
+            """,
+            expandsTo: """
+                public protocol P {
+                    @available(*, deprecated)
+                    mutating func reset()
+                }
+
+                public final class PMock: P, Mocking.Mock {
+                    public init() {
+                    }
+                    public let __mockMembers = Mocking.__MockMembers()
+                    public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset")
+                    @available(*, deprecated)
+                    public func reset() {
+                        _reset.__invoke(())
+                    }
+                }
+
+                extension P where Self: Mocking.Mock {
+                    public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __member("_reset")
+                    }
+                    @available(*, deprecated)
+                    public func reset() {
+                        _reset.__invoke(())
+                    }
+                }
+                """
+        )
+    }
+}
