@@ -60,6 +60,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func requirementNamedLikeBackingProperty(_ name: String) -> Self {
+        Self(
+            "requirementNamedLikeBackingProperty",
+            "'\(name)' is also the name of the backing property '@Mocked' gives the requirement '\(name.dropFirst())'; rename one of them, or declare the mock with '@MockedMembers' and '@MockableMethod(mockMethodName:)'"
+        )
+    }
+
     static func mockableMethodRequiresFunction() -> Self {
         Self("mockableMethodRequiresFunction", "'@MockableMethod' can only be applied to a method")
     }

@@ -34,6 +34,20 @@ enum BackingNames {
         return numberingRepeats(names, staticFlags: requirements.map(\.isStatic))
     }
 
+    /// An operator's name in words, usable in an identifier: `==` → `operatorEqualEqual`; `nil` for an
+    /// identifier.
+    static func identifier(forOperator name: String) -> String? {
+        guard let first = name.unicodeScalars.first, !(first == "_" || first.properties.isXIDStart) else {
+            return nil
+        }
+        let words: [Character: String] = [
+            "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",
+            "%": "Percent", "!": "Bang", "&": "Ampersand", "|": "Bar", "^": "Caret", "~": "Tilde", "?": "Question",
+            ".": "Dot",
+        ]
+        return "operator" + name.map { words[$0] ?? "Symbol" }.joined()
+    }
+
     /// Makes names that still repeat (a label-derived name equal to another member's) unique by number.
     private static func numberingRepeats(_ names: [String], staticFlags: [Bool]) -> [String] {
         var seen: Set<String> = []

@@ -7,10 +7,10 @@ enum MemberRequirement {
     case `subscript`(SubscriptRequirement)
     case initializer(InitializerRequirement)
 
-    /// The base of the backing property's name: `fetch` for `_fetch`.
+    /// The base of the backing property's name: `fetch` for `_fetch`, `operatorEqualEqual` for `==`.
     var baseName: String {
         switch self {
-        case .method(let method): method.name
+        case .method(let method): BackingNames.identifier(forOperator: method.name) ?? method.name
         case .property(let property): property.name
         case .subscript: "subscript"
         case .initializer: "init"

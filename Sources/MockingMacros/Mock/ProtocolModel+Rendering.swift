@@ -26,7 +26,7 @@ extension ProtocolModel {
         let attributeLines = attributes.map { $0 + "\n" }.joined()
 
         let declaration = """
-            \(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
+            \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(requiresPlainInitializer ? "" : access + "init() {}")
             \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers()
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
@@ -53,6 +53,18 @@ extension ProtocolModel {
             }
             """
         return DeclSyntax(stringLiteral: declaration).formatted().cast(ExtensionDeclSyntax.self)
+    }
+
+    /// Two comment lines above the mock for a protocol that refines other protocols: the compiler shows the
+    /// two lines above its "does not conform" error when a parent is not `@Mocked`.
+    private var parentGuidance: String {
+        guard !mockedParents.isEmpty else { return "" }
+        let parents = mockedParents.map { "'\($0)'" }.joined(separator: ", ")
+        return """
+            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each; for one that is not '@Mocked', write the mock yourself:
+            // @MockedMembers final class \(mockName): \(name) { /* all requirements; methods marked @MockableMethod */ }
+
+            """
     }
 
     /// `nonisolated ` for a protocol isolated to a global actor (an attribute other than the few that are

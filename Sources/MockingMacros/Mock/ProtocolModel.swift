@@ -13,6 +13,8 @@ struct ProtocolModel {
     let whereRequirements: [String]
     let members: [MemberRequirement]
     let refinements: WellKnownRefinements
+    /// The inherited protocols whose requirements the mock gets from their `@Mocked` extensions.
+    let mockedParents: [String]
 
     var mockName: String { name + "Mock" }
 
@@ -35,6 +37,7 @@ struct ProtocolModel {
         let inherited = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
         refinements = WellKnownRefinements(inherited)
+        mockedParents = WellKnownRefinements.parentsNeedingMocks(inherited)
         whereRequirements =
             syntax.genericWhereClause?.requirements.map {
                 $0.requirement.trimmedDescription.droppingSelfMemberPrefix
@@ -75,6 +78,7 @@ struct ProtocolModel {
             }
         }
         self.members = members + refinements.requirements(diagnostics: &diagnostics)
+        Self.reportBackingNameClashes(in: self.members, syntax: syntax, diagnostics: &diagnostics)
         let declared = Set(associatedTypes.map(\.name))
         let pinned = whereRequirements.compactMap { requirement in
             requirement.firstRange(of: "==").map { requirement[..<$0.lowerBound].trimmingSpaces }
@@ -102,6 +106,33 @@ struct ProtocolModel {
             }
         }
         return (whereClause, typeAliases)
+    }
+
+    /// Reports a requirement whose own name is the backing-property name of another, such as `_count`
+    /// next to `count`: the mock could not declare both.
+    private static func reportBackingNameClashes(
+        in members: [MemberRequirement],
+        syntax: ProtocolDeclSyntax,
+        diagnostics: inout DiagnosticsCollector
+    ) {
+        let backingNames = Set(BackingNames.assign(members))
+        for member in syntax.memberBlock.members {
+            let name: String?
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                name = function.name.text.withoutBackticks
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                name =
+                    variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks
+            } else {
+                name = nil
+            }
+            if let name, backingNames.contains(name) {
+                diagnostics.error(
+                    .requirementNamedLikeBackingProperty(name),
+                    at: member.decl
+                )
+            }
+        }
     }
 
     /// The mock's access modifier for a protocol with these modifiers: a private protocol's mock is

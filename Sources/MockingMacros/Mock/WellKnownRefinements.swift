@@ -14,6 +14,21 @@ struct WellKnownRefinements {
         names = Set(inheritedTypes.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 })
     }
 
+    /// Protocols the mock satisfies without help from a parent's `@Mocked` extension.
+    static let satisfiedByMock: Set<String> = [
+        "Sendable", "AnyObject", "Actor", "_Concurrency.Actor", "Equatable", "Hashable", "Comparable",
+        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
+        "Codable", "Error", "RawRepresentable", "CaseIterable",
+    ]
+
+    /// The inherited protocols whose requirements must come from their own `@Mocked` extension.
+    static func parentsNeedingMocks(_ inheritedTypes: [String]) -> [String] {
+        inheritedTypes.filter { name in
+            let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+            return !satisfiedByMock.contains(plain)
+        }
+    }
+
     private var isEquatable: Bool {
         !names.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
     }

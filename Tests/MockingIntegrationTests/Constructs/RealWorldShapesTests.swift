@@ -55,6 +55,12 @@ protocol AttributeNamespace {
     subscript<T>(dynamicMember member: KeyPath<HTTPAttributes, AttributeKey<T>>) -> T? where T: Sendable { get set }
 }
 
+@Mocked(compilationCondition: .none)
+protocol Vector {
+    static func + (lhs: Self, rhs: Self) -> Self
+    static prefix func - (value: Self) -> Self
+}
+
 struct SampleInstant: Instant {
     var nanoseconds: UInt64
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
@@ -129,6 +135,18 @@ struct RealWorldShapesTests {
         #expect(mock._subscript.setter.lastInvocation?.newValue as? Int == 404)
         #expect(
             mock._subscript.setter.lastInvocation?.member as? KeyPath<HTTPAttributes, AttributeKey<Int>> == \.status)
+    }
+
+    @Test("operator requirements get backing properties named in words")
+    func operators() {
+        defer { VectorMock.resetMockedStaticMembers() }
+        let result = VectorMock()
+        VectorMock._operatorPlus.implementation = .uncheckedReturns(result)
+        #expect(VectorMock() + VectorMock() === result)
+        #expect(VectorMock._operatorPlus.callCount == 1)
+        VectorMock._operatorMinus.implementation = .uncheckedInvokes { value in value }
+        let value = VectorMock()
+        #expect(-value === value)
     }
 
     @Test("an init() requirement")

@@ -50,6 +50,13 @@ struct DiagnosticsTests {
             column: 5
         ),
         Case(
+            source: "@Mocked\nprotocol P {\n    var count: Int { get }\n    var _count: Int { get }\n}",
+            message:
+                "'_count' is also the name of the backing property '@Mocked' gives the requirement 'count'; rename one of them, or declare the mock with '@MockedMembers' and '@MockableMethod(mockMethodName:)'",
+            line: 4,
+            column: 5
+        ),
+        Case(
             source: "@MockedMembers\nstruct WeatherMock {}",
             message:
                 "'@MockedMembers' can only be applied to a class or an actor, not to a struct; to mock a protocol, apply '@Mocked' to it",

@@ -177,6 +177,32 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a protocol that refines others gets guidance above its mock, for when a parent is not @Mocked")
+    func refiningProtocol() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .debug)
+            protocol Child: Parent, Sendable {
+            }
+            """,
+            expandsTo: """
+                protocol Child: Parent, Sendable {
+                }
+
+                #if DEBUG
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for one that is not '@Mocked', write the mock yourself:
+                // @MockedMembers final class ChildMock: Child { /* all requirements; methods marked @MockableMethod */ }
+                final class ChildMock: Child, Mocking.Mock {
+                    init() {
+                    }
+                    let __mockMembers = Mocking.__MockMembers()
+
+                }
+                #endif
+                """
+        )
+    }
+
     @Test("sendableConformance: .unchecked")
     func uncheckedSendable() {
         assertMocked(
