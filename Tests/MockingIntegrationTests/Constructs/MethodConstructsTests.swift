@@ -123,7 +123,12 @@ struct MethodConstructsTests {
 
         var value = 5
         mock.update(&value)
-        #expect(mock._update.lastInvocation == 5)
+        #expect(value == 5, "an unimplemented member leaves an inout argument as it was")
+        mock._update.implementation = .invokes { value in value.value *= 10 }
+        mock.update(&value)
+        #expect(value == 50)
+        #expect(mock._update.lastInvocation?.initialValue == 5)
+        #expect(mock._update.lastInvocation?.value == 50)
 
         mock._later.implementation = .invokes { completion in completion(7) }
         let received = MockMethod<Int, Void, Never>("received")

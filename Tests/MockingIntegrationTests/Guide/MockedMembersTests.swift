@@ -79,6 +79,15 @@ final class ServiceMock: Service {
     @MockableMethod static func staticMethod()
 }
 
+protocol Adjuster {
+    func adjust(_ value: inout Int)
+}
+
+@MockedMembers
+final class AdjusterMock: Adjuster {
+    @MockableMethod func adjust(_ value: inout Int)
+}
+
 protocol PropertyKinds {
     var plain: Int { get }
     var loading: Int { get async }
@@ -136,6 +145,16 @@ struct MockedMembersTests {
         #expect(mock._fetchUserByID.lastInvocation == "42")
         #expect(mock._fetchUserByEmail.lastInvocation == "a@b.c")
         #expect(mock._customUniqueName.callCount == 1)
+    }
+
+    @Test("a hand-written mock writes an inout argument back")
+    func handWrittenInout() {
+        let mock = AdjusterMock()
+        mock._adjust.implementation = .invokes { value in value.value += 1 }
+        var number = 1
+        mock.adjust(&number)
+        #expect(number == 2)
+        #expect(mock._adjust.lastInvocation?.initialValue == 1)
     }
 
     @Test("Property Types: every @MockableProperty kind")

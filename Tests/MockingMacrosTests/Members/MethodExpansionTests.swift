@@ -47,24 +47,32 @@ struct MethodExpansionTests {
         )
     }
 
-    @Test("parameters: unnamed ones are named, variadic are arrays, borrowing ones are copied, inout recorded")
+    @Test("parameters: unnamed ones are named, variadic are arrays, borrowing ones are copied, inout ones boxed")
     func parameters() {
         assertMockedMembers(
             """
             func store(_: Int, _ values: String..., into target: inout [String], owner: borrowing String)
             """,
             classMembers: """
-                let _store = Mocking.MockMethod<(value1: Int, values: [String], target: [String], owner: String), Swift.Void, Swift.Never>("PMock._store")
+                let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store")
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
-                    _store.__invoke((value1: value1, values: values, target: target, owner: copy owner))
+                    let __target = Mocking.InoutArgument<[String]>(target)
+                    defer {
+                        target = __target.value
+                    }
+                    return _store.__invoke((value1: value1, values: values, target: __target, owner: copy owner))
                 }
                 """,
             extensionMembers: """
-                var _store: Mocking.MockMethod<(value1: Int, values: [String], target: [String], owner: String), Swift.Void, Swift.Never> {
+                var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> {
                     __member("_store")
                 }
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
-                    _store.__invoke((value1: value1, values: values, target: target, owner: copy owner))
+                    let __target = Mocking.InoutArgument<[String]>(target)
+                    defer {
+                        target = __target.value
+                    }
+                    return _store.__invoke((value1: value1, values: values, target: __target, owner: copy owner))
                 }
                 """
         )

@@ -20,7 +20,7 @@ extension MethodRequirement {
         if let returnType, generics.mentionsGeneric(returnType.trimmedDescription) {
             call = "\(call) as! \(returnType.trimmedDescription)"
         }
-        return parameters.wrappingNonEscapingClosures(call, effects: effects)
+        return parameters.wrappingInoutArguments(parameters.wrappingNonEscapingClosures(call, effects: effects))
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.

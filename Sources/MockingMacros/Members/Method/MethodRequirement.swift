@@ -23,7 +23,7 @@ struct MethodRequirement {
     init?(_ syntax: FunctionDeclSyntax, diagnostics: inout DiagnosticsCollector) {
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(parameter, at: index, erasing: generics)
+            Parameter(parameter, at: index, erasing: generics, boxingInout: true)
         }
         let erasedTypes =
             parameters.map(\.recordedType) + [

@@ -14,9 +14,14 @@ struct Parameter {
     /// Whether the parameter is a non-escaping closure, passed to the backing member in a
     /// `Mocking.NonEscapingClosure` box that is emptied when the call returns.
     let isNonEscapingClosure: Bool
+    /// Whether the parameter is `inout` and passed in a `Mocking.InoutArgument` box, whose value is written
+    /// back when the call returns.
+    let isBoxedInout: Bool
 
-    /// Reads `syntax`, the parameter at `index` of its list.
-    init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure) {
+    /// Reads `syntax`, the parameter at `index` of its list. Methods box `inout` parameters
+    /// (`boxingInout`), so that implementations can write back.
+    init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false)
+    {
         var syntax = syntax
         let internalName = (syntax.secondName ?? syntax.firstName).text
         if internalName == "_" {
@@ -40,9 +45,13 @@ struct Parameter {
             // Naming the erased closure type lets `() -> T` convert to `() -> any P` as it is boxed.
             recorded = "Mocking.NonEscapingClosure<\(recorded)>"
         }
+        isBoxedInout = boxingInout && syntax.type.trimmedDescription.hasPrefix("inout ")
+        if isBoxedInout {
+            recorded = "Mocking.InoutArgument<\(recorded)>"
+        }
         recordedType = recorded
         let isBorrowing = syntax.type.trimmedDescription.hasPrefix("borrowing ")
-        recordedValue = isBorrowing ? "copy \(name)" : name
+        recordedValue = isBoxedInout ? "__\(name)" : isBorrowing ? "copy \(name)" : name
     }
 
     /// `type` without what only matters to the call: `inout`, ownership, `sending`, `@escaping`,
@@ -75,6 +84,16 @@ extension TypeSyntax {
 }
 
 extension [Parameter] {
+    /// The statements of a body that makes `call` with every boxed `inout` argument: box, call, and write
+    /// back when the call returns.
+    func wrappingInoutArguments(_ call: String) -> String {
+        let boxed = filter(\.isBoxedInout)
+        guard !boxed.isEmpty else { return call }
+        let boxes = boxed.map { "let __\($0.name) = \($0.recordedType)(\($0.name))" }
+        let writeBacks = boxed.map { "\($0.name) = __\($0.name).value" }
+        return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return \(call)"]).joined(separator: "\n")
+    }
+
     /// `call` wrapped so that every non-escaping closure parameter reaches it boxed: inside
     /// `withoutActuallyEscaping`, with the box emptied before the call returns.
     func wrappingNonEscapingClosures(_ call: String, effects: Effects) -> String {
