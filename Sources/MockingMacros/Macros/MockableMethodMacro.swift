@@ -21,11 +21,7 @@ struct MockableMethodMacro: BodyMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard MockDeclarationContext.isInClassOrActor(context) else {
-            context.diagnose(
-                Diagnostic(node: node, message: MockingDiagnostic.memberMacroOutsideMock("MockableMethod")))
-            return []
-        }
+        guard MockDeclarationContext.checkInClassOrActor("MockableMethod", node: node, in: context) else { return [] }
         guard let function = declaration.as(FunctionDeclSyntax.self) else {
             context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.mockableMethodRequiresFunction()))
             return []

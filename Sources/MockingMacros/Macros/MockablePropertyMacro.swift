@@ -21,11 +21,7 @@ struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard MockDeclarationContext.isInClassOrActor(context) else {
-            context.diagnose(
-                Diagnostic(node: node, message: MockingDiagnostic.memberMacroOutsideMock("MockableProperty")))
-            return []
-        }
+        guard MockDeclarationContext.checkInClassOrActor("MockableProperty", node: node, in: context) else { return [] }
         guard let variable = declaration.as(VariableDeclSyntax.self),
             variable.bindingSpecifier.tokenKind == .keyword(.var)
         else {

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -13,6 +14,19 @@ struct MockDeclarationContext {
     static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
         guard let enclosing = context.lexicalContext.first else { return false }
         return enclosing.is(ClassDeclSyntax.self) || enclosing.is(ActorDeclSyntax.self)
+    }
+
+    /// Whether the macro `macroName` sits in a class or an actor; if not, reports that on `node`.
+    static func checkInClassOrActor(
+        _ macroName: String,
+        node: AttributeSyntax,
+        in context: some MacroExpansionContext
+    ) -> Bool {
+        guard isInClassOrActor(context) else {
+            context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.memberMacroOutsideMock(macroName)))
+            return false
+        }
+        return true
     }
 
     init(_ context: some MacroExpansionContext) {
