@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// Standard-library protocols a mock satisfies by itself when the mocked protocol refines them.
 ///
-/// `Equatable`, `Hashable` and `Comparable` compare mocks by identity; `CustomStringConvertible` and
-/// `CustomDebugStringConvertible` describe the mock by its type's name; `Encodable`, `Decodable`,
+/// `Equatable`, `Hashable` and `Comparable` (by identity), `CustomStringConvertible` and
+/// `CustomDebugStringConvertible` (the type's name) are satisfied by the runtime's extension of
+/// `Mocking.Mock`, for every mock, also when they come through a mocked parent; `Encodable`, `Decodable`,
 /// `RawRepresentable` and `CaseIterable` become mockable requirements (`_encode`, `_init`, `_rawValue`,
 /// `_allCases`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`) and `Error` need
 /// nothing.
@@ -27,10 +28,6 @@ struct WellKnownRefinements {
             let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
             return !satisfiedByMock.contains(plain)
         }
-    }
-
-    private var isEquatable: Bool {
-        !names.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
     }
 
     /// The requirements these protocols add, which the mock implements like the protocol's own.
@@ -83,7 +80,13 @@ struct WellKnownRefinements {
         names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : []
     }
 
-    /// The members that satisfy the protocols by identity or by name.
+    private var isEquatable: Bool {
+        !names.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
+    }
+
+    /// The members that satisfy the protocols the protocol itself lists, in the mock class: declared there,
+    /// they win over other defaults (such as `RawRepresentable`'s `hash(into:)`). Refinements that come
+    /// through a mocked parent are met by the runtime's extension of `Mocking.Mock`.
     func renderMembers(in context: RenderContext, isActor: Bool) -> [String] {
         let nonisolated = isActor ? "nonisolated " : ""
         let type = context.selfType
@@ -104,11 +107,13 @@ struct WellKnownRefinements {
             )
         }
         if names.contains("CustomStringConvertible") {
-            members.append("\(context.access)\(nonisolated)var description: Swift.String { \"\(context.mockName)\" }")
+            members.append(
+                "\(context.access)\(nonisolated)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
         if names.contains("CustomDebugStringConvertible") {
             members.append(
-                "\(context.access)\(nonisolated)var debugDescription: Swift.String { \"\(context.mockName)\" }")
+                "\(context.access)\(nonisolated)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
+            )
         }
         return members
     }

@@ -108,7 +108,25 @@ protocol Session: Actor, Hashable, CustomStringConvertible {
     func end()
 }
 
+@Mocked(compilationCondition: .none)
+protocol Keyed: Hashable, CustomStringConvertible {}
+
+@Mocked(compilationCondition: .none)
+protocol Record: Keyed {
+    func save()
+}
+
 struct WellKnownRefinementTests {
+    @Test("a child of a Hashable, CustomStringConvertible parent gets identity and description from it")
+    func inheritedIdentity() {
+        let first = RecordMock()
+        let second = RecordMock()
+        #expect(Set([first, first, second]).count == 2)
+        #expect(first.description == "RecordMock")
+        first.save()
+        #expect(first._save.callCount == 1)
+    }
+
     @Test("Equatable, Hashable and Comparable by identity; Identifiable; descriptions")
     func identity() {
         let first = TokenMock()

@@ -1,0 +1,109 @@
+import Testing
+
+@Suite("@Mocked: parameter and result types, refinements")
+struct TypeKindsExpansionTests {
+    @Test("some/any, escaping closures, rethrows, where clauses, IUO, tuple, function and metatype types")
+    func typeKinds() {
+        let members = """
+            let _draw = Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>("PMock._draw")
+            func draw(_ shape: some Shape, in canvas: any Canvas) {
+                _draw.__invoke((shape: shape, canvas: canvas))
+            }
+            let _later = Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>("PMock._later")
+            func later(_ completion: @escaping @Sendable (Int) -> Void) {
+                _later.__invoke(completion)
+            }
+            let _map = Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("PMock._map")
+            func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
+                _map.__invoke(transform)
+            }
+            let _find = Mocking.MockMethod<(any Equatable), (any Equatable)?, Swift.Never>("PMock._find")
+            func find<T>(_ value: T) -> T? where T: Equatable {
+                _find.__invoke(value) as! T?
+            }
+            let _value = Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("PMock._value")
+            func value() -> Int! {
+                _value.__invoke(())
+            }
+            let _pair = Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("PMock._pair")
+            func pair() -> (x: Int, y: Int) {
+                _pair.__invoke(())
+            }
+            let _factory = Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>("PMock._factory")
+            func factory() -> @Sendable (Int) -> Int {
+                _factory.__invoke(())
+            }
+            let _kind = Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("PMock._kind")
+            func kind() -> any Shape.Type {
+                _kind.__invoke(())
+            }
+            static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
+                __staticMember("_shared")
+            }
+            static var shared: Int {
+                _shared.getter.__invoke(())
+            }
+            """
+        assertMockedMembers(
+            """
+            func draw(_ shape: some Shape, in canvas: any Canvas)
+            func later(_ completion: @escaping @Sendable (Int) -> Void)
+            func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int]
+            func find<T>(_ value: T) -> T? where T: Equatable
+            func value() -> Int!
+            func pair() -> (x: Int, y: Int)
+            func factory() -> @Sendable (Int) -> Int
+            func kind() -> any Shape.Type
+            static var shared: Int { get }
+            """,
+            classMembers: members,
+            extensionMembers: members.replacingOccurrences(of: "let _", with: "var _")
+                .replacing(/var (_\w+) = (.*)\("PMock\.\w+"\)/) { match in
+                    "var \(match.1): \(match.2) {\n    __member(\"\(match.1)\")\n}"
+                }
+        )
+    }
+
+    @Test("well-known refinements: identity, descriptions and Codable in the mock; Codable in the extension")
+    func refinements() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Token: Hashable, CustomStringConvertible, Encodable {
+            }
+            """,
+            expandsTo: """
+                protocol Token: Hashable, CustomStringConvertible, Encodable {
+                }
+
+                final class TokenMock: Token, Mocking.Mock {
+                    init() {
+                    }
+                    let __mockMembers = Mocking.__MockMembers()
+                    let _encode = Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("TokenMock._encode")
+                    func encode(to encoder: any Swift.Encoder) throws {
+                        try _encode.__invoke(encoder)
+                    }
+                    static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool {
+                        lhs === rhs
+                    }
+                    func hash(into hasher: inout Swift.Hasher) {
+                        hasher.combine(Swift.ObjectIdentifier(self))
+                    }
+                    var description: Swift.String {
+                        Swift.String(describing: Self.self)
+                    }
+                }
+
+                extension Token where Self: Mocking.Mock {
+                    var _encode: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error> {
+                        __member("_encode")
+                    }
+                    func encode(to encoder: any Swift.Encoder) throws {
+                        try _encode.__invoke(encoder)
+                    }
+                }
+                """
+        )
+    }
+}
