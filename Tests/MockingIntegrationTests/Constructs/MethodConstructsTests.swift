@@ -30,6 +30,7 @@ protocol Methods {
     func existential(_ shape: any Shape) -> (any Shape)?
     func variadic(_ numbers: Int...) -> Int
     func update(_ value: inout Int)
+    func fill<Carrier>(_ carrier: inout Carrier, with value: String)
     func later(_ completion: @escaping @Sendable (Int) -> Void)
     func optionalClosure(_ handler: ((String) -> Void)?)
     func owned(_ a: borrowing String, _ b: consuming [Int], _ c: sending String)
@@ -129,6 +130,16 @@ struct MethodConstructsTests {
         #expect(value == 50)
         #expect(mock._update.lastInvocation?.initialValue == 5)
         #expect(mock._update.lastInvocation?.value == 50)
+
+        mock._fill.implementation = .invokes { carrier, value in
+            if var headers = carrier.value as? [String: String] {
+                headers["trace"] = value
+                carrier.value = headers
+            }
+        }
+        var headers: [String: String] = [:]
+        mock.fill(&headers, with: "42")
+        #expect(headers == ["trace": "42"], "a generic inout argument is written back")
 
         mock._later.implementation = .invokes { completion in completion(7) }
         let received = MockMethod<Int, Void, Never>("received")

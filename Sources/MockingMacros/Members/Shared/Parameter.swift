@@ -17,6 +17,8 @@ struct Parameter {
     /// Whether the parameter is `inout` and passed in a `Mocking.InoutArgument` box, whose value is written
     /// back when the call returns.
     let isBoxedInout: Bool
+    /// The value's type as declared, when generic erasure changed it: written-back values are cast to it.
+    let erasedFromType: String?
 
     /// Reads `syntax`, the parameter at `index` of its list. Methods box `inout` parameters
     /// (`boxingInout`), so that implementations can write back.
@@ -36,7 +38,9 @@ struct Parameter {
         syntax.trailingComma = nil
         self.syntax = syntax
 
-        var recorded = generics.erase(Self.valueType(of: syntax.type))
+        let declaredType = Self.valueType(of: syntax.type)
+        var recorded = generics.erase(declaredType)
+        erasedFromType = recorded == declaredType ? nil : declaredType
         if syntax.ellipsis != nil {
             recorded = "[\(recorded)]"
         }
@@ -90,7 +94,10 @@ extension [Parameter] {
         let boxed = filter(\.isBoxedInout)
         guard !boxed.isEmpty else { return call }
         let boxes = boxed.map { "let __\($0.name) = \($0.recordedType)(\($0.name))" }
-        let writeBacks = boxed.map { "\($0.name) = __\($0.name).value" }
+        let writeBacks = boxed.map { parameter in
+            let cast = parameter.erasedFromType.map { " as! \($0)" } ?? ""
+            return "\(parameter.name) = __\(parameter.name).value\(cast)"
+        }
         return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return \(call)"]).joined(separator: "\n")
     }
 
