@@ -45,7 +45,34 @@ protocol CountingCache: Cache where Key == String {
     func count() -> Int
 }
 
+@Mocked(compilationCondition: .none)
+protocol Titled {
+    var title: String { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Numbered {
+    func title() -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol Chapter: Titled, Numbered {}
+
 struct InheritanceTests {
+    @Test("two parents whose requirements share a backing name but not a type keep separate members")
+    func sameBackingNameDifferentTypes() {
+        let mock = ChapterMock()
+        let property: MockReadOnlyProperty<String, Never> = mock._title
+        let method: MockMethod<Void, Int, Never> = mock._title
+        property.getter.implementation = .returns("One")
+        method.implementation = .returns(1)
+        let chapter: any Chapter = mock
+        #expect(chapter.title == "One")
+        #expect(chapter.title() == 1)
+        #expect(property.getter.callCount == 1)
+        #expect(method.callCount == 1)
+    }
+
     @Test("a mock gets the requirements of several mocked parents with the same backing API")
     func severalParents() throws {
         let mock = DocumentMock()
