@@ -91,6 +91,29 @@ struct ConcurrencyStressTests {
         #expect(StressMock._tick.callCount == StressMock._tick.returnedValues.count)
     }
 
+    @Test("many tasks wait for call counts while others call: every wait ends, none deadlocks")
+    func waitingUnderConcurrency() async throws {
+        let mock = StressMock()
+        mock._add.implementation = .returns(0)
+        let total = Self.tasks * Self.callsPerTask
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for waiter in 1...Self.tasks {
+                group.addTask {
+                    try await mock._add.waitForCalls(total * waiter / Self.tasks, timeout: .seconds(60))
+                }
+            }
+            for task in 0..<Self.tasks {
+                group.addTask {
+                    for call in 0..<Self.callsPerTask {
+                        _ = mock._add.__invoke((a: task, b: call))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(mock._add.callCount == total)
+    }
+
     @Test("an .invokes closure that calls other members of the same mock does not deadlock")
     func reentrancyUnderConcurrency() async {
         let mock = StressMock()

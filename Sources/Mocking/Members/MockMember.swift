@@ -61,14 +61,28 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// Forgets every recorded call and sets the implementation back to ``Implementation/unimplemented``.
+    /// Tests waiting for calls keep waiting, counting from zero.
     public func reset() {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            var fresh = State()
+            fresh.waiters = state.waiters
+            fresh.cancelledWaiters = state.cancelledWaiters
+            fresh.lastWaiterID = state.lastWaiterID
+            state = fresh
+        }
     }
 
     /// Records a call and returns what answers it; a fixed value or error is recorded as returned at once.
+    /// Tests waiting for this call are resumed (outside the lock).
     @inlinable
     final func record(_ arguments: Arguments) -> Implementation.Behavior {
-        state.withLock { $0.record(arguments) }
+        let (behavior, hasWaiters) = state.withLock { state in
+            (state.record(arguments), !state.waiters.isEmpty)
+        }
+        if hasWaiters {
+            resumeWaiters()
+        }
+        return behavior
     }
 
     /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
@@ -103,6 +117,18 @@ extension MockMember {
 
         @usableFromInline
         var returnedValues: [Result<Output, Failure>] = []
+
+        /// Tests waiting for calls (`waitForCalls`), resumed by the call that reaches their target.
+        @usableFromInline
+        var waiters: [Waiter] = []
+
+        /// Waits cancelled before they were registered.
+        @usableFromInline
+        var cancelledWaiters: Set<Int> = []
+
+        /// The identifier of the latest wait.
+        @usableFromInline
+        var lastWaiterID = 0
 
         @usableFromInline
         init() {}

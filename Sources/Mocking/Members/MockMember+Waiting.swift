@@ -1,0 +1,105 @@
+extension MockMember {
+    /// Waits until the member has been called at least `count` times, or throws ``MockWaitTimeout`` after
+    /// `timeout` (`CancellationError` when the waiting task is cancelled).
+    ///
+    /// For code under test that starts a `Task` and returns: instead of sleeping, wait for the calls it
+    /// makes. The wait is resumed by the call that reaches `count`; it neither sleeps nor polls.
+    ///
+    /// ```swift
+    /// model.refresh()                       // starts a Task that calls the service
+    /// try await service._fetch.waitForCalls(1)
+    /// #expect(service._fetch.lastInvocation == "42")
+    /// ```
+    public func waitForCalls(_ count: Int = 1, timeout: Duration = .seconds(1)) async throws {
+        guard callCount < count else { return }
+        let id = state.withLock { state in
+            state.lastWaiterID += 1
+            return state.lastWaiterID
+        }
+        let reached = try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await self.callsReached(count, id: id)
+                return true
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return false
+            }
+            let first = try await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        try Task.checkCancellation()
+        if !reached {
+            throw MockWaitTimeout(member: name, expectedCalls: count, actualCalls: callCount, timeout: timeout)
+        }
+    }
+
+    /// Suspends until the member has `count` calls; resumes at once when the waiting task is cancelled.
+    private func callsReached(_ count: Int, id: Int) async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = state.withLock { state in
+                    if state.invocations.count >= count || state.cancelledWaiters.remove(id) != nil {
+                        return true
+                    }
+                    state.waiters.append(Waiter(id: id, target: count, continuation: continuation))
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> Waiter? in
+                if let index = state.waiters.firstIndex(where: { $0.id == id }) {
+                    return state.waiters.remove(at: index)
+                }
+                // Cancelled before it was registered: leave a mark so that it does not wait at all.
+                state.cancelledWaiters.insert(id)
+                return nil
+            }
+            waiter?.continuation.resume()
+        }
+    }
+
+    /// Resumes the waiters whose count the calls recorded so far reach. Called after a call is recorded.
+    @usableFromInline
+    final func resumeWaiters() {
+        let ready = state.withLock { state in
+            let count = state.invocations.count
+            let ready = state.waiters.filter { $0.target <= count }
+            state.waiters.removeAll { $0.target <= count }
+            return ready
+        }
+        for waiter in ready {
+            waiter.continuation.resume()
+        }
+    }
+}
+
+/// A test waiting for calls to a member, suspended until the member's call count reaches its target.
+@usableFromInline
+struct Waiter {
+    /// Names one wait among the member's waits.
+    let id: Int
+    let target: Int
+    let continuation: CheckedContinuation<Void, Never>
+}
+
+/// Thrown by `waitForCalls(_:timeout:)` when the member was not called often enough in time.
+public struct MockWaitTimeout: Error, CustomStringConvertible {
+    /// The member waited for, such as `WeatherServiceMock._currentTemperature`.
+    public let member: String
+    /// The number of calls waited for.
+    public let expectedCalls: Int
+    /// The number of calls made when the wait ended.
+    public let actualCalls: Int
+    /// How long the wait lasted.
+    public let timeout: Duration
+
+    /// What went wrong, naming the member and both counts.
+    public var description: String {
+        let calls = actualCalls == 1 ? "1 call" : "\(actualCalls) calls"
+        return
+            "\(member) was expected to be called \(expectedCalls) time\(expectedCalls == 1 ? "" : "s") within \(timeout), but received \(calls)"
+    }
+}
