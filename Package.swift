@@ -68,3 +68,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Mocks must also compile in modules with the newer isolation defaults of Swift 6.2.
+#if compiler(>=6.2)
+    package.targets += [
+        .testTarget(
+            name: "MockingMainActorDefaultTests",
+            dependencies: ["Mocking"],
+            // `.defaultIsolation(MainActor.self)` needs tools 6.2; the flag is what it passes.
+            swiftSettings: swiftSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
+        ),
+        .testTarget(
+            name: "MockingNonisolatedNonsendingTests",
+            dependencies: ["Mocking"],
+            swiftSettings: swiftSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+        ),
+    ]
+#endif

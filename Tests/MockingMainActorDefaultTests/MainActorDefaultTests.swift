@@ -1,0 +1,69 @@
+import Mocking
+import Testing
+
+// This target is compiled with `-default-isolation MainActor` (SwiftPM's `.defaultIsolation(MainActor.self)`
+// from tools 6.2 on): its declarations, the protocols and their mocks included, are main-actor isolated
+// unless marked otherwise.
+
+@Mocked(compilationCondition: .none)
+protocol ProfileStore {
+    var name: String { get }
+    func load(id: Int) async throws -> String
+    func save(_ value: String)
+    static func make() -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol FeedService: Sendable {
+    func refresh() async -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol DetailStore: ProfileStore {
+    func remove(id: Int)
+}
+
+final class ProfileModel {
+    let store: any ProfileStore
+    private(set) var title = ""
+
+    init(store: any ProfileStore) {
+        self.store = store
+    }
+
+    func open(id: Int) async {
+        title = (try? await store.load(id: id)) ?? "?"
+        store.save(title)
+    }
+}
+
+struct MainActorDefaultTests {
+    @Test("mocks of protocols declared in a main-actor-by-default module conform and record calls")
+    func mockInMainActorModule() async {
+        MainActor.preconditionIsolated("this target's default isolation is the main actor")
+        let mock = ProfileStoreMock()
+        mock._load.implementation = .returns("Ada")
+        let model = ProfileModel(store: mock)
+        await model.open(id: 7)
+        #expect(model.title == "Ada")
+        #expect(mock._load.lastInvocation == 7)
+        #expect(mock._save.lastInvocation == "Ada")
+    }
+
+    @Test("Sendable protocols, statics and inherited requirements")
+    func otherShapes() async {
+        defer { ProfileStoreMock.resetMockedStaticMembers() }
+        let feed = FeedServiceMock()
+        feed._refresh.implementation = .returns(3)
+        #expect(await feed.refresh() == 3)
+
+        ProfileStoreMock._make.implementation = .returns(1)
+        #expect(ProfileStoreMock.make() == 1)
+
+        let detail = DetailStoreMock()
+        detail.save("x")
+        detail.remove(id: 2)
+        #expect(detail._save.callCount == 1)
+        #expect(detail._remove.lastInvocation == 2)
+    }
+}
