@@ -10,16 +10,17 @@ public protocol Mock: AnyObject {
 extension Mock {
     /// Resets every static member of this mock type: implementations removed, recorded calls forgotten.
     ///
-    /// Static mock state outlives a test; call this in `tearDown` or a test's `deinit`. For a generic mock,
-    /// each specialization (`RepositoryMock<String, Int>`) has static members of its own.
+    /// Static mock state outlives a test; call this in `tearDown` or a test's `deinit`, or run the test in
+    /// `withTaskScopedStaticMocks` to give it static members of its own. For a generic mock, each
+    /// specialization (`RepositoryMock<String, Int>`) has static members of its own.
     public static func resetMockedStaticMembers() {
         let mockType = ObjectIdentifier(Self.self)
-        staticMockMembers.reset { $0.mockType == mockType }
+        StaticMockScope.members.reset { $0.mockType == mockType }
     }
 
     /// Glue for generated code: the static member named `name` of this mock type. Not for direct use.
     public static func __staticMember<Member: __MockMember>(_ name: String) -> Member {
-        staticMockMembers.member(StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)) {
+        StaticMockScope.members.member(StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)) {
             "\(Self.self).\(name)"
         }
     }
@@ -46,5 +47,5 @@ struct StaticMemberKey: Hashable, Sendable {
     let name: String
 }
 
-/// The static members of every mock type.
+/// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.
 let staticMockMembers = MockMemberTable<StaticMemberKey>()

@@ -1,0 +1,59 @@
+import Mocking
+import Testing
+
+/// A mock type used only here.
+final class ScopedMock: Mocking.Mock, Sendable {
+    let __mockMembers = Mocking.__MockMembers()
+    static var _ping: Mocking.MockMethod<Int, Void, Never> { __staticMember("_ping") }
+}
+
+@Suite("Task-scoped static mocks", .serialized)
+struct TaskScopedStaticMocksTests {
+    @Test("parallel scopes keep their own static members; the process-wide ones are untouched")
+    func parallelScopes() async {
+        await withTaskGroup(of: [Int].self) { group in
+            for scope in 0..<8 {
+                group.addTask {
+                    await withTaskScopedStaticMocks {
+                        for call in 0..<100 {
+                            ScopedMock._ping.__invoke(scope * 1_000 + call)
+                        }
+                        await Task.yield()
+                        return ScopedMock._ping.invocations
+                    }
+                }
+            }
+            var scope = 0
+            for await invocations in group {
+                #expect(invocations.count == 100)
+                #expect(Set(invocations.map { $0 / 1_000 }).count == 1, "a scope sees only its own calls")
+                scope += 1
+            }
+            #expect(scope == 8)
+        }
+        #expect(ScopedMock._ping.callCount == 0)
+    }
+
+    @Test("reset inside a scope resets the scope's members only; Task {} inherits the scope")
+    func resetAndInheritance() async {
+        ScopedMock._ping.__invoke(-1)
+        defer { ScopedMock.resetMockedStaticMembers() }
+        await withTaskScopedStaticMocks {
+            ScopedMock._ping.__invoke(1)
+            await Task { ScopedMock._ping.__invoke(2) }.value
+            #expect(ScopedMock._ping.invocations == [1, 2])
+            ScopedMock.resetMockedStaticMembers()
+            #expect(ScopedMock._ping.callCount == 0)
+        }
+        #expect(ScopedMock._ping.invocations == [-1])
+    }
+
+    @Test("the synchronous variant")
+    func synchronous() {
+        let calls = withTaskScopedStaticMocks {
+            ScopedMock._ping.__invoke(5)
+            return ScopedMock._ping.callCount
+        }
+        #expect(calls == 1)
+    }
+}
