@@ -15,7 +15,38 @@ protocol Renderer: Sendable {
     func prepare() async
 }
 
+@globalActor
+actor StorageActor {
+    static let shared = StorageActor()
+}
+
+@Mocked(compilationCondition: .none)
+@StorageActor
+protocol Ledger {
+    func append(_ entry: String)
+    var total: Int { get }
+}
+
 struct IsolationTests {
+    @Test("a protocol isolated to a custom global actor gets a mock isolated to it")
+    @StorageActor
+    func customGlobalActor() {
+        let mock = LedgerMock()
+        mock._total.getter.implementation = .returns(2)
+        let ledger: any Ledger = mock
+        ledger.append("a")
+        #expect(ledger.total == 2)
+        #expect(mock._append.lastInvocation == "a")
+    }
+
+    @Test("its backing properties are reachable from any context")
+    func customGlobalActorFromOutside() async {
+        let mock = await LedgerMock()
+        mock._append.implementation = .invokes { _ in }
+        await mock.append("b")
+        #expect(mock._append.invocations == ["b"])
+    }
+
     @Test("a @MainActor protocol's mock is main-actor isolated; nonisolated members stay nonisolated")
     @MainActor
     func mainActorProtocol() {
