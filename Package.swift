@@ -65,6 +65,14 @@ let package = Package(
             dependencies: ["Mocking", "MockingIntegrationFixtures"],
             swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED")]
         ),
+        // A program without a test framework that calls unimplemented members; a test runs it and reads
+        // what it wrote to standard error.
+        .executableTarget(
+            name: "UnimplementedCallsOutsideTests",
+            dependencies: ["Mocking"],
+            path: "Tests/UnimplementedCallsOutsideTests",
+            swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

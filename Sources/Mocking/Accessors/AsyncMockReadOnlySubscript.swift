@@ -5,9 +5,10 @@ public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: __Mo
     /// The getter: configure what it returns and inspect how it was read.
     public let getter: AsyncMockMethod<Arguments, Value, Failure>
 
-    /// Creates a member whose messages call it `name`, such as `AccountMock._balance`.
-    public init(_ name: String) {
-        getter = AsyncMockMethod(name + ".getter")
+    /// Creates a member whose messages call it `name`, such as `AccountMock._balance`;
+    /// a `strict` one reports calls without an implementation even where they return nothing.
+    public init(_ name: String, strict: Bool = false) {
+        getter = AsyncMockMethod(name + ".getter", strict: strict)
     }
 
     /// Resets the getter: no implementation, no recorded reads.

@@ -10,9 +10,10 @@ public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMem
     /// The getter: configure what it returns and inspect how it was read.
     public let getter: MockMethod<Arguments, Value, Failure>
 
-    /// Creates a member whose messages call it `name`, such as `DataStoreMock._count`.
-    public init(_ name: String) {
-        getter = MockMethod(name + ".getter")
+    /// Creates a member whose messages call it `name`, such as `DataStoreMock._count`;
+    /// a `strict` one reports calls without an implementation even where they return nothing.
+    public init(_ name: String, strict: Bool = false) {
+        getter = MockMethod(name + ".getter", strict: strict)
     }
 
     /// Resets the getter: no implementation, no recorded reads.

@@ -17,10 +17,21 @@ public struct MockReadWriteSubscript<Arguments, Assignment, Value>: __MockMember
     /// The setter: every assignment is an invocation.
     public let setter: MockMethod<Assignment, Void, Never>
 
-    /// Creates a member whose messages call it `name`, such as `DataStoreMock._items`.
-    public init(_ name: String) {
-        getter = MockMethod(name + ".getter")
-        setter = MockMethod(name + ".setter")
+    /// Creates a member whose messages call it `name`, such as `DataStoreMock._items`;
+    /// a `strict` one reports calls without an implementation even where they return nothing.
+    public init(_ name: String, strict: Bool = false) {
+        getter = MockMethod(name + ".getter", strict: strict)
+        setter = MockMethod(name + ".setter", strict: strict)
+    }
+
+    /// Whether calls to the getter or the setter without an implementation are test failures even where
+    /// they return nothing; see ``MockMember/isStrict``.
+    public var isStrict: Bool {
+        get { getter.isStrict && setter.isStrict }
+        nonmutating set {
+            getter.isStrict = newValue
+            setter.isStrict = newValue
+        }
     }
 
     /// Resets the getter and the setter: no implementations, no recorded reads or assignments.

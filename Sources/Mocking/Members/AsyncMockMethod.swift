@@ -12,9 +12,10 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     MockMember<Arguments, Output, Failure, (Arguments) async throws(Failure) -> Output>,
     __MockMember, @unchecked Sendable
 {
-    /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`.
-    public override init(_ name: String) {
-        super.init(name)
+    /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`;
+    /// a `strict` member reports calls without an implementation even when it returns nothing.
+    public override init(_ name: String, strict: Bool = false) {
+        super.init(name, strict: strict)
     }
 
     /// Glue for generated code: records a call and answers it. Not for direct use.
@@ -32,7 +33,7 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
                 return try record(.failure(error))
             }
         case .unimplemented:
-            return unimplemented(arguments)
+            return try unimplemented(arguments)
         }
     }
 }

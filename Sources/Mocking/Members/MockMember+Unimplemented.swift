@@ -1,31 +1,66 @@
 extension MockMember {
     /// Answers a call to a member that has no implementation.
     ///
-    /// A member returning `Void` has nothing to decide: the call is recorded as returning and nothing else
-    /// happens. The same holds for `Void?`, the result of a failable initializer's backing member, which
-    /// then succeeds. Any other member cannot make up a value, so the process stops with a message that
-    /// names the member, shows the call's arguments and the line that fixes it.
+    /// A member that returns nothing (`Void`, or `Void?` for a failable initializer) records the call and
+    /// returns; only a strict member reports it. Any other call is reported as a failure of the running
+    /// test (see ``TestFailureReporter``) and then carries on where it can: a member that may throw any
+    /// error throws ``MockUnimplementedError``; one whose return type conforms to ``MockDefaultValue``
+    /// returns that value (`nil`, `0`, `""`, `[]` …). A member with no value to give stops the process with
+    /// the same message.
     @usableFromInline
-    final func unimplemented(_ arguments: Arguments) -> Output {
-        let output: Output
-        if Output.self == Void.self {
-            output = () as! Output
-        } else if Output.self == Void?.self {
-            output = Optional(()) as! Output
+    final func unimplemented(_ arguments: Arguments) throws(Failure) -> Output {
+        let result: Result<Output, Failure>
+        let consequence: String
+        if let output = Self.outputOfMemberReturningNothing {
+            guard isStrict else {
+                state.withLock { $0.returnedValues.append(.success(output)) }
+                return output
+            }
+            result = .success(output)
+            consequence = "it is strict, so the call is a test failure"
+        } else if let error = MockUnimplementedError(member: name, arguments: describe(arguments)) as? Failure {
+            result = .failure(error)
+            consequence = "so it threw MockUnimplementedError"
+        } else if let value = (Output.self as? any MockDefaultValue.Type)?.mockDefaultValue,
+            let output = value as? Output
+        {
+            result = .success(output)
+            consequence = "so it returned \(String(reflecting: output)), the default value of \(Output.self)"
         } else {
-            fatalError(unimplementedMessage(arguments))
+            fatalError(
+                unimplementedMessage(
+                    arguments,
+                    consequence: "and \(Output.self) has no default value to return, so the process stops",
+                    alternative: "\nor give \(Output.self) one: extension \(Output.self): MockDefaultValue { … }"
+                )
+            )
         }
-        state.withLock { $0.returnedValues.append(.success(output)) }
-        return output
+        TestFailureReporter.report(unimplementedMessage(arguments, consequence: consequence), member: name)
+        state.withLock { $0.returnedValues.append(result) }
+        return try result.get()
     }
 
-    /// The message for a call to a member that has no implementation.
-    func unimplementedMessage(_ arguments: Arguments) -> String {
-        """
-        \(name) was called with \(describe(arguments)) but has no implementation. \
-        Set one before the code under test calls it, for example:
-            \(name).implementation = .returns(…)
-        """
+    /// `()` for a member that returns `Void`, `.some(())` for one that returns `Void?` (a failable
+    /// initializer, which then succeeds), `nil` for any other.
+    private static var outputOfMemberReturningNothing: Output? {
+        if Output.self == Void.self {
+            return (() as! Output)
+        }
+        if Output.self == Void?.self {
+            return (Optional(()) as! Output)
+        }
+        return nil
+    }
+
+    /// The message for a call to a member that has no implementation: what was called, what happened, and
+    /// the line that fixes it.
+    func unimplementedMessage(_ arguments: Arguments, consequence: String, alternative: String = "") -> String {
+        let example = Self.outputOfMemberReturningNothing == nil ? ".returns(…)" : ".invokes { _ in }"
+        return """
+            \(name) was called with \(describe(arguments)) but has no implementation, \(consequence). \
+            Set one before the code under test calls it, for example:
+                \(name).implementation = \(example)\(alternative)
+            """
     }
 
     private func describe(_ arguments: Arguments) -> String {

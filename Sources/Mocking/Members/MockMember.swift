@@ -18,15 +18,27 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     public let name: String
 
     @usableFromInline
-    init(_ name: String) {
+    init(_ name: String, strict: Bool) {
         self.name = name
-        self.state = Locked(State())
+        var state = State()
+        state.isStrict = strict
+        self.state = Locked(state)
     }
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
     public var implementation: Implementation {
         get { state.withLock { $0.implementation } }
         set { state.withLock { $0.implementation = newValue } }
+    }
+
+    /// Whether a call without an implementation is a test failure even when the member returns nothing.
+    ///
+    /// A member that returns a value always reports such a call; one that returns `Void` only records it,
+    /// unless it is strict. `@Mocked(strict: true)` makes every member of a mock strict. ``reset()`` keeps
+    /// this setting.
+    public var isStrict: Bool {
+        get { state.withLock { $0.isStrict } }
+        set { state.withLock { $0.isStrict = newValue } }
     }
 
     /// The number of calls made so far.
@@ -60,7 +72,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         state.withLock { $0.returnedValues.last }
     }
 
-    /// Forgets every recorded call and sets the implementation back to ``Implementation/unimplemented``.
+    /// Forgets every recorded call and sets the implementation back to ``Implementation/unimplemented``;
+    /// ``isStrict`` stays as it is.
     /// Tests waiting for calls keep waiting, counting from zero.
     public func reset() {
         state.withLock { state in
@@ -68,6 +81,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
             fresh.waiters = state.waiters
             fresh.cancelledWaiters = state.cancelledWaiters
             fresh.lastWaiterID = state.lastWaiterID
+            fresh.isStrict = state.isStrict
             state = fresh
         }
     }
@@ -117,6 +131,10 @@ extension MockMember {
 
         @usableFromInline
         var returnedValues: [Result<Output, Failure>] = []
+
+        /// Whether calls without an implementation are reported even for members returning nothing.
+        @usableFromInline
+        var isStrict = false
 
         /// Tests waiting for calls (`waitForCalls`), resumed by the call that reaches their target.
         @usableFromInline

@@ -19,8 +19,9 @@ extension Mock {
     }
 
     /// Glue for generated code: the static member named `name` of this mock type. Not for direct use.
-    public static func __staticMember<Member: __MockMember>(_ name: String) -> Member {
-        StaticMockScope.members.member(StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)) {
+    public static func __staticMember<Member: __MockMember>(_ name: String, strict: Bool = false) -> Member {
+        let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)
+        return StaticMockScope.members.member(key, strict: strict) {
             "\(Self.self).\(name)"
         }
     }
@@ -28,7 +29,7 @@ extension Mock {
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
     /// refined protocol. Not for direct use.
     public func __member<Member: __MockMember>(_ name: String) -> Member {
-        __mockMembers.table.member(name) { "\(Self.self).\(name)" }
+        __mockMembers.table.member(name, strict: __mockMembers.isStrict) { "\(Self.self).\(name)" }
     }
 }
 
@@ -37,8 +38,13 @@ extension Mock {
 public final class __MockMembers: Sendable {
     let table = MockMemberTable<String>()
 
-    /// Creates empty storage.
-    public init() {}
+    /// Whether the members created here are strict (see ``MockMember/isStrict``).
+    let isStrict: Bool
+
+    /// Creates empty storage for members that are `strict` or not.
+    public init(strict: Bool = false) {
+        isStrict = strict
+    }
 }
 
 /// Where a static member lives: its mock type and its backing-property name.

@@ -3,8 +3,9 @@
 /// ``MockMethod``, ``AsyncMockMethod`` and the property types adopt it, which lets the runtime create
 /// members on first use (static members) and reset them all at once.
 public protocol __MockMember: Sendable {
-    /// Creates a member whose messages call it `name`.
-    init(_ name: String)
+    /// Creates a member whose messages call it `name`; a `strict` member reports every call without an
+    /// implementation as a test failure.
+    init(_ name: String, strict: Bool)
 
     /// Forgets every recorded call and removes every implementation.
     func reset()

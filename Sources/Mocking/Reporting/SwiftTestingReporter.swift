@@ -1,0 +1,80 @@
+/// Records issues in the running Swift Testing test, found at run time through the symbols `Testing`
+/// exports; see ``TestFailureReporter``.
+///
+/// `Testing`'s types (`Test`, `Comment`, `SourceLocation`, `Issue`) are resilient, so their values are
+/// passed by address and their layout is theirs to know. The functions below are therefore called
+/// through function types over generic parameters that are bound to those types' own metadata (looked
+/// up by mangled name): Swift then passes and destroys every value by address, with `Testing`'s own value
+/// witnesses, exactly as a caller that imports `Testing` would.
+enum SwiftTestingReporter {
+    private struct Functions: Sendable {
+        let currentTest: LoadedSymbol
+        let makeComment: LoadedSymbol
+        let makeSourceLocation: LoadedSymbol
+        let recordIssue: LoadedSymbol
+        let testType: any Any.Type
+        let commentType: any Any.Type
+        let sourceLocationType: any Any.Type
+        let issueType: any Any.Type
+    }
+
+    /// `Testing`'s functions, or `nil` when the process has not loaded Swift Testing.
+    private static let functions: Functions? = {
+        guard
+            let currentTest = LoadedSymbol("$s7Testing4TestV7currentACSgvgZ"),
+            let makeComment = LoadedSymbol("$s7Testing7CommentV8rawValueACSS_tcfC"),
+            let makeSourceLocation = LoadedSymbol(
+                "$s7Testing14SourceLocationV6fileID0D4Path4line6columnACSS_SSS2itcfC"),
+            let recordIssue = LoadedSymbol("$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceE0VtFZ"),
+            let testType = _typeByName("7Testing4TestV"),
+            let commentType = _typeByName("7Testing7CommentV"),
+            let sourceLocationType = _typeByName("7Testing14SourceLocationV"),
+            let issueType = _typeByName("7Testing5IssueV")
+        else { return nil }
+        return Functions(
+            currentTest: currentTest, makeComment: makeComment, makeSourceLocation: makeSourceLocation,
+            recordIssue: recordIssue, testType: testType, commentType: commentType,
+            sourceLocationType: sourceLocationType, issueType: issueType
+        )
+    }()
+
+    /// Whether the calling task runs inside a Swift Testing test (`Test.current != nil`).
+    static var isRunningTest: Bool {
+        guard let functions else { return false }
+        func currentTestExists<Test>(_: Test.Type) -> Bool {
+            let current = unsafeBitCast(functions.currentTest.address, to: (@convention(thin) () -> Test?).self)
+            return current() != nil
+        }
+        return _openExistential(functions.testType, do: currentTestExists)
+    }
+
+    /// Records an issue with `message` in the current test: `Issue.record(Comment(rawValue: message),
+    /// sourceLocation: location)`.
+    static func recordIssue(_ message: String, at location: ReportLocation) {
+        guard let functions else { return }
+        func withComment<Comment>(_: Comment.Type) {
+            let makeComment = unsafeBitCast(
+                functions.makeComment.address,
+                to: (@convention(thin) (__owned String) -> Comment).self
+            )
+            let comment: Comment? = makeComment(message)
+            func withSourceLocation<SourceLocation>(_: SourceLocation.Type) {
+                let makeSourceLocation = unsafeBitCast(
+                    functions.makeSourceLocation.address,
+                    to: (@convention(thin) (__owned String, __owned String, Int, Int) -> SourceLocation).self
+                )
+                let sourceLocation = makeSourceLocation(location.fileID, location.filePath, location.line, 1)
+                func withIssue<Issue>(_: Issue.Type) {
+                    let record = unsafeBitCast(
+                        functions.recordIssue.address,
+                        to: (@convention(thin) (Comment?, SourceLocation) -> Issue).self
+                    )
+                    _ = record(comment, sourceLocation)
+                }
+                _openExistential(functions.issueType, do: withIssue)
+            }
+            _openExistential(functions.sourceLocationType, do: withSourceLocation)
+        }
+        _openExistential(functions.commentType, do: withComment)
+    }
+}

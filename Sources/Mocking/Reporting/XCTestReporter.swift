@@ -1,0 +1,18 @@
+/// Records failures in the running XCTest test case through `XCTFail`, found at run time among the
+/// symbols XCTest exports; see ``TestFailureReporter``.
+///
+/// `XCTFail(_:file:line:)` takes only standard-library types, so it is called through a plain function
+/// type. XCTest attributes the failure to the test case it is running.
+enum XCTestReporter {
+    private static let fail = LoadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+
+    /// Whether the process has loaded XCTest.
+    static var isLoaded: Bool { fail != nil }
+
+    /// Calls `XCTFail(message)`.
+    static func recordFailure(_ message: String, file: StaticString, line: UInt) {
+        guard let fail else { return }
+        let xctFail = unsafeBitCast(fail.address, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
+        xctFail(message, file, line)
+    }
+}

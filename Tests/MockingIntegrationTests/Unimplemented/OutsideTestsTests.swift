@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Runs the `UnimplementedCallsOutsideTests` program, built next to the test bundle, which loads no test
+/// framework: unimplemented calls must be written to its standard error.
+@Suite("Unimplemented calls outside a test")
+struct OutsideTestsTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func run(_ arguments: [String] = []) throws -> Run {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let program = directory.appendingPathComponent("UnimplementedCallsOutsideTests")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: program.path),
+            "build the package's executables first (`swift build`); looked in \(directory.path)"
+        )
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    @Test("each call's message goes to standard error and the program goes on with default values")
+    func messagesGoToStandardError() throws {
+        let run = try run()
+        #expect(run.status == 0)
+        #expect(run.output.contains("temperature: 0.0\n"))
+        #expect(
+            run.output.contains("forecast threw: ThermometerMock._forecast was called with 3 but has no implementation")
+        )
+        #expect(run.output.contains("calls: 2\n"))
+        #expect(
+            run.errors.contains(
+                """
+                swift-mocking: ThermometerMock._temperature was called with "Oslo" but has no implementation, \
+                so it returned 0.0, the default value of Double. Set one before the code under test calls it, \
+                for example:
+                    ThermometerMock._temperature.implementation = .returns(…)
+                """
+            )
+        )
+        #expect(
+            run.errors.contains(
+                "swift-mocking: ThermometerMock._forecast was called with 3 but has no implementation, so it threw MockUnimplementedError."
+            )
+        )
+        #expect(run.errors.components(separatedBy: "swift-mocking: ").count == 3, "exactly two messages")
+    }
+
+    @Test("a member with no value to give stops the program with its message")
+    func memberWithoutValueStops() throws {
+        let run = try run(["--stop"])
+        #expect(run.status != 0)
+        #expect(!run.output.contains("reading:"))
+        #expect(
+            run.errors.contains(
+                "ThermometerMock._reading was called with no arguments but has no implementation, and Reading has no default value to return, so the process stops."
+            )
+        )
+        #expect(run.errors.contains("extension Reading: MockDefaultValue { … }"))
+    }
+}
