@@ -22,11 +22,14 @@
 /// - Parameters:
 ///   - compilationCondition: The `#if` condition the mock is compiled under.
 ///   - sendableConformance: Whether the mock's `Sendable` conformance is checked by the compiler.
+///   - strict: Whether a call to any member without an implementation fails the test, even a call to a
+///     member that returns nothing (which is otherwise only recorded). See ``MockMember/isStrict``.
 @attached(peer, names: suffixed(Mock))
 @attached(extension, names: arbitrary)
 public macro Mocked(
     compilationCondition: MockCompilationCondition = .swiftMockingEnabled,
-    sendableConformance: MockSendableConformance = .checked
+    sendableConformance: MockSendableConformance = .checked,
+    strict: Bool = false
 ) = #externalMacro(module: "MockingMacros", type: "MockedMacro")
 
 /// The condition a generated mock is compiled under.

@@ -38,7 +38,7 @@ extension MockingDiagnostic {
     static func unknownArgument(_ label: String) -> Self {
         Self(
             "unknownArgument",
-            "'@Mocked' has no argument '\(label)'; its arguments are 'compilationCondition:' and 'sendableConformance:'"
+            "'@Mocked' has no argument '\(label)'; its arguments are 'compilationCondition:', 'sendableConformance:' and 'strict:'"
         )
     }
 

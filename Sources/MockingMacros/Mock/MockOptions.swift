@@ -6,6 +6,8 @@ struct MockOptions {
     var compilationCondition: String? = "SWIFT_MOCKING_ENABLED"
     /// Whether the mock is declared `@unchecked Sendable`.
     var isUncheckedSendable = false
+    /// Whether every member reports calls without an implementation, even members returning nothing.
+    var isStrict = false
 
     /// Reads the arguments of `attribute`, reporting the ones it does not understand.
     init(_ attribute: AttributeSyntax, diagnostics: inout DiagnosticsCollector) {
@@ -33,6 +35,14 @@ struct MockOptions {
                         .unsupportedArgumentValue("sendableConformance", expected: "'.checked' or '.unchecked'"),
                         at: argument.expression
                     )
+                }
+            case "strict":
+                switch argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
+                case .keyword(.true): isStrict = true
+                case .keyword(.false): isStrict = false
+                default:
+                    diagnostics.error(
+                        .unsupportedArgumentValue("strict", expected: "'true' or 'false'"), at: argument.expression)
                 }
             default:
                 diagnostics.error(.unknownArgument(argument.label?.text ?? "_"), at: argument)

@@ -7,6 +7,7 @@ extension ProtocolModel {
         let selfType = genericNames.isEmpty ? mockName : "\(mockName)<\(genericNames.joined(separator: ", "))>"
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.backingIsolation = backingIsolation
+        context.isStrict = options.isStrict
 
         let backingNames = BackingNames.assign(members)
         let memberDecls =
@@ -28,7 +29,7 @@ extension ProtocolModel {
         let declaration = """
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(requiresPlainInitializer ? "" : access + "init() {}")
-            \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers()
+            \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(options.isStrict ? "strict: true" : ""))
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
             """

@@ -25,7 +25,7 @@ struct DiagnosticsTests {
         Case(
             source: "@Mocked(conditon: .debug)\nprotocol P {}",
             message:
-                "'@Mocked' has no argument 'conditon'; its arguments are 'compilationCondition:' and 'sendableConformance:'",
+                "'@Mocked' has no argument 'conditon'; its arguments are 'compilationCondition:', 'sendableConformance:' and 'strict:'",
             line: 1,
             column: 9
         ),
@@ -41,6 +41,12 @@ struct DiagnosticsTests {
             message: "'sendableConformance' takes '.checked' or '.unchecked', written as a literal",
             line: 1,
             column: 30
+        ),
+        Case(
+            source: "@Mocked(strict: isStrict)\nprotocol P {}",
+            message: "'strict' takes 'true' or 'false', written as a literal",
+            line: 1,
+            column: 17
         ),
         Case(
             source: "@Mocked\nprotocol P {\n    #if DEBUG\n    func debugOnly()\n    #endif\n}",

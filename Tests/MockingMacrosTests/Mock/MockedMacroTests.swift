@@ -75,6 +75,56 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("strict: true creates every member strict")
+    func strictMock() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none, strict: true)
+            protocol AuditLog {
+                func record(_ event: String)
+                static func flush()
+            }
+            """,
+            expandsTo: """
+                protocol AuditLog {
+                    func record(_ event: String)
+                    static func flush()
+                }
+
+                final class AuditLogMock: AuditLog, Mocking.Mock {
+                    init() {
+                    }
+                    let __mockMembers = Mocking.__MockMembers(strict: true)
+                    let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true)
+                    func record(_ event: String) {
+                        _record.__invoke(event)
+                    }
+                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __staticMember("_flush", strict: true)
+                    }
+                    static func flush() {
+                        _flush.__invoke(())
+                    }
+                }
+
+                extension AuditLog where Self: Mocking.Mock {
+                    var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
+                        __member("_record")
+                    }
+                    func record(_ event: String) {
+                        _record.__invoke(event)
+                    }
+                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __staticMember("_flush")
+                    }
+                    static func flush() {
+                        _flush.__invoke(())
+                    }
+                }
+                """
+        )
+    }
+
     @Test("no condition with .none")
     func noCondition() {
         assertMocked(

@@ -14,6 +14,8 @@ struct RenderContext {
     /// `nonisolated ` when the mock is isolated to a global actor: its backing properties are `Sendable`,
     /// so tests and the mock's `nonisolated` members can reach them from any context.
     var backingIsolation = ""
+    /// Whether the mock's own members are created strict (`@Mocked(strict: true)`).
+    var isStrict = false
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
     /// `required` and `convenience` removed: what a requirement's implementation in the mock carries.
@@ -54,12 +56,13 @@ struct RenderContext {
     /// in the static-member table for a static one.
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
         let prefix = access + backingIsolation
+        let strict = isStrict ? ", strict: true" : ""
         if isStatic {
-            return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\") }"
+            return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)) }"
         }
         if isProtocolExtension {
             return "\(prefix)var \(name): \(type) { __member(\"\(name)\") }"
         }
-        return "\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\")"
+        return "\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict))"
     }
 }

@@ -1,0 +1,63 @@
+import Mocking
+import Synchronization
+import Testing
+
+@Mocked(strict: true)
+protocol AuditLog {
+    func record(_ event: String)
+    var level: Int { get set }
+    static func flush()
+}
+
+@Mocked
+protocol Notifier {
+    func notify(_ message: String)
+    func pending() -> [String]
+}
+
+@Suite("Unimplemented calls in generated mocks")
+struct StrictMockTests {
+    /// The texts of the issues `body` records, which are expected.
+    func reportedCalls(_ body: () -> Void) -> [String] {
+        let texts = Mutex<[String]>([])
+        withKnownIssue {
+            body()
+        } matching: { issue in
+            texts.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+            return true
+        }
+        return texts.withLock { $0 }
+    }
+
+    @Test("every member of a strict mock reports calls without an implementation, static ones too")
+    func strictMock() {
+        let log = AuditLogMock()
+        let reports = reportedCalls {
+            log.record("login")
+            log.level = 2
+            AuditLogMock.flush()
+        }
+        #expect(reports.count == 3)
+        #expect(
+            reports.first?.hasPrefix("AuditLogMock._record was called with \"login\" but has no implementation") == true
+        )
+        #expect(reports.dropFirst().first?.hasPrefix("AuditLogMock._level.setter was called with 2") == true)
+        #expect(reports.last?.hasPrefix("AuditLogMock._flush was called with no arguments") == true)
+        #expect(log._record.isStrict && log._level.isStrict && AuditLogMock._flush.isStrict)
+        AuditLogMock.resetMockedStaticMembers()
+    }
+
+    @Test("a mock that is not strict only records calls to members returning nothing")
+    func permissiveMock() {
+        let notifier = NotifierMock()
+        notifier.notify("hi")
+        #expect(notifier._notify.callCount == 1)
+        let reports = reportedCalls {
+            #expect(notifier.pending() == [])
+        }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("NotifierMock._pending.implementation = .returns(…)") == true)
+        notifier._notify.isStrict = true
+        #expect(reportedCalls { notifier.notify("again") }.count == 1)
+    }
+}
