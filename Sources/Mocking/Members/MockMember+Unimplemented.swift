@@ -1,8 +1,8 @@
 extension MockMember {
     /// Answers a call to a member that has no implementation.
     ///
-    /// A member that returns nothing (`Void`, or `Void?` for a failable initializer) records the call and
-    /// returns; only a strict member reports it. Any other call is reported as a failure of the running
+    /// A member that returns nothing (`Void`, or `Void?` for a failable initializer) is answered while the
+    /// call is recorded, unless it is strict; a strict one reports the call and returns. Any other call is reported as a failure of the running
     /// test (see ``TestFailureReporter``) and then carries on where it can: a member that may throw any
     /// error throws ``MockUnimplementedError``; one whose return type conforms to ``MockDefaultValue``
     /// returns that value (`nil`, `0`, `""`, `[]` …). A member with no value to give stops the process with
@@ -12,10 +12,7 @@ extension MockMember {
         let result: Result<Output, Failure>
         let consequence: String
         if let output = Self.outputOfMemberReturningNothing {
-            guard isStrict else {
-                state.withLock { $0.returnedValues.append(.success(output)) }
-                return output
-            }
+            // Only a strict member gets here; `State.record` answers the others.
             result = .success(output)
             consequence = "it is strict, so the call is a test failure"
         } else if let error = MockUnimplementedError(member: name, arguments: describe(arguments)) as? Failure {
@@ -38,18 +35,6 @@ extension MockMember {
         TestFailureReporter.report(unimplementedMessage(arguments, consequence: consequence), member: name)
         state.withLock { $0.returnedValues.append(result) }
         return try result.get()
-    }
-
-    /// `()` for a member that returns `Void`, `.some(())` for one that returns `Void?` (a failable
-    /// initializer, which then succeeds), `nil` for any other.
-    private static var outputOfMemberReturningNothing: Output? {
-        if Output.self == Void.self {
-            return (() as! Output)
-        }
-        if Output.self == Void?.self {
-            return (Optional(()) as! Output)
-        }
-        return nil
     }
 
     /// The message for a call to a member that has no implementation: what was called, what happened, and
