@@ -1,0 +1,9 @@
+#ifndef HEAP_USAGE_H
+#define HEAP_USAGE_H
+
+#include <stddef.h>
+
+/// The process's resident memory in bytes (Linux: /proc/self/statm), or 0 where it cannot tell.
+size_t resident_bytes(void);
+
+#endif
