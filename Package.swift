@@ -77,6 +77,23 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// Every document's ```swift blocks, extracted by Tests/DocumentationExamples/extract.py, compile (and their
+// tests run) as a test target of their own, so the documentation cannot drift from the library. The
+// script's --check also checks that this list names every document.
+let documentationExamples = "Tests/DocumentationExamples"
+let documentedModules = [
+    "READMEExamples", "ArchitectureExamples", "BasicsExamples", "ConcurrencyExamples", "FeaturesExamples",
+    "MacrosExamples", "MigrationExamples", "TroubleshootingExamples", "UsageExamples",
+]
+package.targets += documentedModules.map { module in
+    .testTarget(
+        name: module,
+        dependencies: ["Mocking"],
+        path: documentationExamples + "/" + module,
+        swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED"), .unsafeFlags(["-suppress-warnings"])]
+    )
+}
+
 // Mocks must also compile in modules with the newer isolation defaults of Swift 6.2.
 #if compiler(>=6.2)
     package.targets += [

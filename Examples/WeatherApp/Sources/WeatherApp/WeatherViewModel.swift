@@ -1,0 +1,47 @@
+/// What the weather screen shows.
+@MainActor
+public final class WeatherViewModel<Tracker: Analytics> {
+    /// What the screen shows.
+    public enum State: Equatable {
+        case idle
+        case loaded(temperature: Double)
+        case noLocation
+        case failed
+    }
+
+    /// What the screen shows now.
+    public private(set) var state = State.idle
+    private let weather: any WeatherService
+    private let location: any LocationProvider
+
+    /// A model that reads the weather from `weather` at the position `location` gives, and reports what
+    /// the user does to `analytics`.
+    public init(weather: any WeatherService, location: any LocationProvider, analytics: Tracker.Type) {
+        self.weather = weather
+        self.location = location
+    }
+
+    /// Reads the position, then the temperature there.
+    public func refresh() async {
+        Tracker.track("refresh")
+        guard let coordinates = await location.currentCoordinates() else {
+            state = .noLocation
+            return
+        }
+        do {
+            let temperature = try await weather.currentTemperature(
+                latitude: coordinates.latitude,
+                longitude: coordinates.longitude
+            )
+            state = .loaded(temperature: temperature)
+        } catch {
+            state = .failed
+        }
+    }
+
+    /// The warmest of the next `days` days in `city`, or `nil` when the forecast is unavailable.
+    public func warmestDay(in city: String, days: Int) async -> Double? {
+        let temperatures = try? await weather.forecast(for: city, days: days)
+        return temperatures?.max()
+    }
+}

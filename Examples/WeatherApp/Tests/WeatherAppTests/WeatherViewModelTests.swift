@@ -1,0 +1,77 @@
+import Mocking
+import Testing
+import WeatherApp
+
+@MainActor
+@Suite("Weather screen")
+struct WeatherViewModelTests {
+    let weather = WeatherServiceMock()
+    let location = LocationProviderMock()
+
+    init() async {
+        await location._currentCoordinates.implementation = .returns(Coordinates(latitude: 59.9, longitude: 10.7))
+    }
+
+    func makeModel() -> WeatherViewModel<AnalyticsMock> {
+        WeatherViewModel(weather: weather, location: location, analytics: AnalyticsMock.self)
+    }
+
+    @Test("shows the temperature at the current position")
+    func showsTemperature() async {
+        weather._currentTemperature.implementation = .returns(21.5)
+        let model = makeModel()
+
+        await model.refresh()
+
+        #expect(model.state == .loaded(temperature: 21.5))
+        #expect(weather._currentTemperature.callCount == 1)
+        #expect(weather._currentTemperature.lastInvocation?.latitude == 59.9)
+        #expect(weather._currentTemperature.lastInvocation?.longitude == 10.7)
+    }
+
+    @Test("shows a failure when the service throws")
+    func showsFailure() async {
+        weather._currentTemperature.implementation = .throws(WeatherError.offline)
+        let model = makeModel()
+
+        await model.refresh()
+
+        #expect(model.state == .failed)
+        #expect(throws: WeatherError.offline) { try weather._currentTemperature.lastReturnedValue?.get() }
+    }
+
+    @Test("does not ask for the weather without a position")
+    func noPosition() async {
+        await location._currentCoordinates.implementation = .returns(nil)
+        let model = makeModel()
+
+        await model.refresh()
+
+        #expect(model.state == .noLocation)
+        #expect(weather._currentTemperature.callCount == 0)
+        #expect(await location._currentCoordinates.callCount == 1)
+    }
+
+    @Test("answers by argument with an implementation closure")
+    func warmestDay() async {
+        weather._forecast.implementation = .invokes { city, days in
+            city == "Oslo" ? Array(repeating: 3, count: days - 1) + [8] : []
+        }
+        let model = makeModel()
+
+        #expect(await model.warmestDay(in: "Oslo", days: 5) == 8)
+        #expect(await model.warmestDay(in: "Bergen", days: 5) == nil)
+        #expect(weather._forecast.invocations.map(\.city) == ["Oslo", "Bergen"])
+    }
+
+    @Test("waits for calls made by a task the code under test starts")
+    func waitsForCalls() async throws {
+        weather._currentTemperature.implementation = .returns(4)
+        let model = makeModel()
+
+        Task { await model.refresh() }
+        try await weather._currentTemperature.waitForCalls(1, timeout: .seconds(5))
+
+        #expect(weather._currentTemperature.callCount == 1)
+    }
+}
