@@ -50,7 +50,7 @@ enum MemberRequirement {
     }
 
     /// The backing property and the implementing member.
-    func render(backingName: String, in context: RenderContext) -> [DeclSyntax] {
+    func render(backingName: String, in context: RenderContext) -> [String] {
         switch self {
         case .method(let method): method.render(backingName: backingName, in: context)
         case .property(let property): property.render(backingName: backingName, in: context)

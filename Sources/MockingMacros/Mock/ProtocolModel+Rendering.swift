@@ -13,7 +13,7 @@ extension ProtocolModel {
         let memberDecls =
             zip(members, backingNames).flatMap { member, backingName in
                 member.render(backingName: backingName, in: context)
-            }.map(\.description) + refinements.renderMembers(in: context, isActor: isActor)
+            } + refinements.renderMembers(in: context, isActor: isActor)
 
         let genericClause =
             associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
@@ -47,7 +47,7 @@ extension ProtocolModel {
         let memberDecls = zip(members, backingNames).filter(\.0.canBeInherited).flatMap { member, backingName in
             member.render(backingName: backingName, in: context)
         }
-        let body = memberDecls.map(\.description).joined(separator: "\n")
+        let body = memberDecls.joined(separator: "\n")
         let declaration = """
             extension \(name) where Self: Mocking.Mock {
             \(wrapped(body, in: options.compilationCondition))

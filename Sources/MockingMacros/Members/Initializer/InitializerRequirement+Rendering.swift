@@ -9,7 +9,7 @@ extension InitializerRequirement {
     }
 
     /// The static backing property and the implementing initializer.
-    func render(backingName: String, in context: RenderContext) -> [DeclSyntax] {
+    func render(backingName: String, in context: RenderContext) -> [String] {
         var initializer = syntax
         initializer.modifiers = context.implementationModifiers(
             initializer.modifiers, keyword: &initializer.initKeyword)
@@ -27,9 +27,8 @@ extension InitializerRequirement {
         let body = isFailable ? "if \(call) == nil { return nil }" : call
         initializer.body = CodeBlockSyntax(statements: "\(raw: body)")
         return [
-            DeclSyntax(
-                stringLiteral: context.backingProperty(backingName, type: backingType(in: context), isStatic: true)),
-            DeclSyntax(stringLiteral: initializer.trimmedDescription),
+            context.backingProperty(backingName, type: backingType(in: context), isStatic: true),
+            initializer.trimmedDescription,
         ]
     }
 }

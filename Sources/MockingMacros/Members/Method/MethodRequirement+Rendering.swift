@@ -24,7 +24,7 @@ extension MethodRequirement {
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.
-    func render(backingName: String, in context: RenderContext) -> [DeclSyntax] {
+    func render(backingName: String, in context: RenderContext) -> [String] {
         var method = syntax
         method.attributes = method.attributes.filter { $0.attributeName != "MockableMethod" }
         method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
@@ -48,9 +48,8 @@ extension MethodRequirement {
         method.body = CodeBlockSyntax(statements: "\(raw: body(backingName: backingName))")
         let rendered = method.trimmedDescription
         return [
-            DeclSyntax(
-                stringLiteral: context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic)),
-            DeclSyntax(stringLiteral: rendered),
+            context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
+            rendered,
         ]
     }
 }

@@ -24,22 +24,19 @@ extension PropertyRequirement {
     }
 
     /// The backing property and the implementing property, as `@Mocked` writes them into a mock.
-    func render(backingName: String, in context: RenderContext) -> [DeclSyntax] {
+    func render(backingName: String, in context: RenderContext) -> [String] {
         let modifiers = syntax.modifiers.removing([.public, .package, .internal, .fileprivate, .private, .open])
             .map { $0.trimmedDescription + " " }.joined()
         let attributes = syntax.attributes.filter { $0.attributeName != "MockableProperty" }
             .map { $0.trimmedDescription + " " }.joined()
         let type = context.resolvingSelf(type.trimmedDescription)
         return [
-            DeclSyntax(
-                stringLiteral: context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic)),
-            DeclSyntax(
-                stringLiteral: """
-                    \(attributes)\(context.access)\(modifiers)var \(declaredName): \(type) {
-                    \(kind.renderBody(backingName: backingName, getterArguments: "()", setterArguments: "newValue"))
-                    }
-                    """
-            ),
+            context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
+            """
+            \(attributes)\(context.access)\(modifiers)var \(declaredName): \(type) {
+            \(kind.renderBody(backingName: backingName, getterArguments: "()", setterArguments: "newValue"))
+            }
+            """,
         ]
     }
 }

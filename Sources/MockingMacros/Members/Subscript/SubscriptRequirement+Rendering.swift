@@ -31,7 +31,7 @@ extension SubscriptRequirement {
     }
 
     /// The backing property and the implementing subscript.
-    func render(backingName: String, in context: RenderContext) -> [DeclSyntax] {
+    func render(backingName: String, in context: RenderContext) -> [String] {
         var declaration = syntax
         declaration.modifiers = context.implementationModifiers(
             declaration.modifiers, keyword: &declaration.subscriptKeyword)
@@ -53,15 +53,12 @@ extension SubscriptRequirement {
             setterArguments: assignmentExpression
         )
         return [
-            DeclSyntax(
-                stringLiteral: context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic)),
-            DeclSyntax(
-                stringLiteral: """
-                    \(declaration.trimmedDescription) {
-                    \(body)
-                    }
-                    """
-            ),
+            context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
+            """
+            \(declaration.trimmedDescription) {
+            \(body)
+            }
+            """,
         ]
     }
 }
