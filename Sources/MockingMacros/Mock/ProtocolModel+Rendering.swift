@@ -28,13 +28,12 @@ extension ProtocolModel {
 
         let declaration = """
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
-            \(requiresPlainInitializer ? "" : access + "init() {}")
+            \(requiresPlainInitializer ? "" : access + "init() {\n}")
             \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(options.isStrict ? "strict: true" : ""))
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
             """
-        return DeclSyntax(stringLiteral: wrapped(declaration, in: options.compilationCondition))
-            .formatted().cast(DeclSyntax.self)
+        return DeclSyntax(stringLiteral: Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
     }
 
     /// The extension that implements the protocol's requirements for every mock that conforms to it, so
@@ -53,7 +52,7 @@ extension ProtocolModel {
             \(wrapped(body, in: options.compilationCondition))
             }
             """
-        return DeclSyntax(stringLiteral: declaration).formatted().cast(ExtensionDeclSyntax.self)
+        return DeclSyntax(stringLiteral: Indentation.indent(declaration)).cast(ExtensionDeclSyntax.self)
     }
 
     /// Two comment lines above the mock for a protocol that refines other protocols: the compiler shows the
