@@ -33,7 +33,7 @@ extension ProtocolModel {
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
             """
-        return DeclSyntax(stringLiteral: Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
+        return verbatimDecl(Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
     }
 
     /// The extension that implements the protocol's requirements for every mock that conforms to it, so
@@ -47,12 +47,15 @@ extension ProtocolModel {
             member.render(backingName: backingName, in: context)
         }
         let body = memberDecls.joined(separator: "\n")
-        let declaration = """
-            extension \(name) where Self: Mocking.Mock {
-            \(wrapped(body, in: options.compilationCondition))
-            }
-            """
-        return DeclSyntax(stringLiteral: Indentation.indent(declaration)).cast(ExtensionDeclSyntax.self)
+        // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
+        var declaration = DeclSyntax(stringLiteral: "extension \(name) where Self: Mocking.Mock {}")
+            .cast(ExtensionDeclSyntax.self)
+        let members = Indentation.indent("{\n" + wrapped(body, in: options.compilationCondition) + "\n}")
+            .dropFirst(2).dropLast(2)
+        declaration.memberBlock.members = [MemberBlockItemSyntax(decl: verbatimDecl(String(members)))]
+        declaration.memberBlock.leftBrace.trailingTrivia = .newline
+        declaration.memberBlock.rightBrace.leadingTrivia = .newline
+        return declaration
     }
 
     /// Two comment lines above the mock for a protocol that refines other protocols: the compiler shows the

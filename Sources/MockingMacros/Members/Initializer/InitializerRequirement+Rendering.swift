@@ -25,10 +25,10 @@ extension InitializerRequirement {
             effects: effects
         )
         let body = isFailable ? "if \(call) == nil { return nil }" : call
-        initializer.body = CodeBlockSyntax(statements: "\(raw: body)")
+        initializer.body = nil
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: true),
-            initializer.trimmedDescription,
+            initializer.trimmedDescription + " {\n" + body + "\n}",
         ]
     }
 }

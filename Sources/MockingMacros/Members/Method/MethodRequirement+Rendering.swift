@@ -32,21 +32,27 @@ extension MethodRequirement {
         parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
                 var syntax = parameter.syntax
-                syntax.type = TypeSyntax(stringLiteral: context.resolvingSelf(syntax.type.trimmedDescription))
+                let type = syntax.type.trimmedDescription
+                let resolved = context.resolvingSelf(type)
+                if resolved != type {
+                    syntax.type = TypeSyntax(stringLiteral: resolved)
+                }
                 syntax.trailingComma = index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil
                 return syntax
             }
         )
         method.signature.parameterClause = parameterClause
-        if let returnClause = method.signature.returnClause {
+        if let returnClause = method.signature.returnClause,
+            context.resolvingSelf(returnClause.type.trimmedDescription) != returnClause.type.trimmedDescription
+        {
             method.signature.returnClause = returnClause.with(
                 \.type,
                 TypeSyntax(stringLiteral: context.resolvingSelf(returnClause.type.trimmedDescription))
                     .with(\.trailingTrivia, returnClause.type.trailingTrivia)
             )
         }
-        method.body = CodeBlockSyntax(statements: "\(raw: body(backingName: backingName))")
-        let rendered = method.trimmedDescription
+        method.body = nil
+        let rendered = method.trimmedDescription + " {\n" + body(backingName: backingName) + "\n}"
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
             rendered,

@@ -48,7 +48,8 @@ struct RenderContext {
 
     /// `type` with `Self` replaced by the mock type.
     func resolvingSelf(_ type: String) -> String {
-        if isProtocolExtension { return type }
+        // Parsing the type is the costly part; most types do not mention `Self`.
+        if isProtocolExtension || !type.contains("Self") { return type }
         return TypeNameRewriter(replacements: ["Self": selfType]).rewrite(type.droppingSelfMemberPrefix)
     }
 
