@@ -14,10 +14,10 @@ let package = Package(
         .package(path: "..")
     ],
     targets: [
-        .target(name: "HeapUsage"),
+        .target(name: "ProcessMemory"),
         .executableTarget(
             name: "RuntimeBenchmark",
-            dependencies: [.product(name: "Mocking", package: mockingPackage), "HeapUsage"]
+            dependencies: [.product(name: "Mocking", package: mockingPackage), "ProcessMemory"]
         ),
     ],
     swiftLanguageModes: [.v6]

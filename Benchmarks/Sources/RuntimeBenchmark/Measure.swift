@@ -1,4 +1,4 @@
-import HeapUsage
+import ProcessMemory
 
 /// Nanoseconds in `duration`.
 func nanoseconds(_ duration: Duration) -> Double {

@@ -49,8 +49,9 @@ enum SwiftTestingReporter {
     }
 
     /// Records an issue with `message` in the current test: `Issue.record(Comment(rawValue: message),
-    /// sourceLocation: location)`.
-    static func recordIssue(_ message: String, at location: ReportLocation) {
+    /// sourceLocation:)`, at a location that names `member` (the call came from code under test, not from a
+    /// line of the test).
+    static func recordIssue(_ message: String, member: String) {
         guard let functions else { return }
         func withComment<Comment>(_: Comment.Type) {
             let makeComment = unsafeBitCast(
@@ -63,7 +64,7 @@ enum SwiftTestingReporter {
                     functions.makeSourceLocation.address,
                     to: (@convention(thin) (__owned String, __owned String, Int, Int) -> SourceLocation).self
                 )
-                let sourceLocation = makeSourceLocation(location.fileID, location.filePath, location.line, 1)
+                let sourceLocation = makeSourceLocation("Mocking/\(member)", member, 1, 1)
                 func withIssue<Issue>(_: Issue.Type) {
                     let record = unsafeBitCast(
                         functions.recordIssue.address,

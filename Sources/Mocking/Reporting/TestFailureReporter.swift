@@ -1,10 +1,3 @@
-/// Where a reported failure points: the member whose call failed.
-struct ReportLocation {
-    var fileID: String
-    var filePath: String
-    var line: Int
-}
-
 /// Reports a failure to whichever test framework runs the calling code, without linking one.
 ///
 /// The runtime is linked by app targets, so it must not link Swift Testing or XCTest. Instead it looks
@@ -17,9 +10,8 @@ struct ReportLocation {
 enum TestFailureReporter {
     /// Reports `message` as a test failure, or writes it to standard error outside a test.
     static func report(_ message: String, member: String) {
-        let location = ReportLocation(fileID: "Mocking/\(member)", filePath: member, line: 1)
         if SwiftTestingReporter.isRunningTest {
-            SwiftTestingReporter.recordIssue(message, at: location)
+            SwiftTestingReporter.recordIssue(message, member: member)
         } else if XCTestReporter.isLoaded {
             XCTestReporter.recordFailure(message, file: #filePath, line: #line)
         } else {

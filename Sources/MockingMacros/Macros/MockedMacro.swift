@@ -5,8 +5,8 @@ import SwiftSyntaxMacros
 /// `@Mocked`: writes `<Protocol>Mock` next to the protocol it is attached to, and an extension that
 /// implements the protocol's requirements for any mock, which the mocks of refining protocols build on.
 struct MockedMacro: PeerMacro, ExtensionMacro {
-    /// The expansions are formatted once, as they are rendered; formatting them again, as the default mode
-    /// does, would double the formatter's share of the build time of a module of mocks.
+    /// The expansions are laid out as they are rendered (`Indentation`); the default mode would run
+    /// swift-syntax's formatter over them, the costliest part of expanding a mock.
     static var formatMode: FormatMode { .disabled }
 
     static func expansion(

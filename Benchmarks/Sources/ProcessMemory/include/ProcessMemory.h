@@ -1,5 +1,5 @@
-#ifndef HEAP_USAGE_H
-#define HEAP_USAGE_H
+#ifndef PROCESS_MEMORY_H
+#define PROCESS_MEMORY_H
 
 #include <stddef.h>
 

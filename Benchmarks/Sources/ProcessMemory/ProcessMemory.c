@@ -1,4 +1,4 @@
-#include "HeapUsage.h"
+#include "ProcessMemory.h"
 #include <stdio.h>
 #include <unistd.h>
 
