@@ -7,6 +7,7 @@ struct MockingMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         MockedMacro.self,
         MockedMembersMacro.self,
+        MockedMemberMacro.self,
         MockableMethodMacro.self,
         MockablePropertyMacro.self,
     ]

@@ -25,7 +25,7 @@ struct PluginRegistrationTests {
     func everyDeclaredMacroIsRegistered() throws {
         let declared = try Self.declaredMacroTypes()
         let registered = Set(MockingMacrosPlugin().providingMacros.map { String(describing: $0) })
-        #expect(declared.count == 4)
+        #expect(declared.count == 5)
         #expect(declared == registered)
     }
 }

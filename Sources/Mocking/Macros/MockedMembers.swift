@@ -1,6 +1,7 @@
-/// Completes a mock class or actor you write yourself: it gets `init()` if it has none and adopts ``Mock``;
-/// its members marked ``MockableMethod(mockMethodName:)`` and ``MockableProperty(_:)`` get backing
-/// properties that record calls.
+/// Completes a mock class or actor you write yourself: every method and initializer written without a body
+/// gets a backing property (`_name`, by the same rule as ``Mocked(compilationCondition:sendableConformance:strict:)``)
+/// and a body that records calls; properties marked ``MockableProperty(_:)`` get theirs too. The type gets
+/// `init()` if it has no initializer without parameters, and adopts ``Mock``.
 ///
 /// Use it for protocols `@Mocked` cannot see whole, such as ones that refine a protocol from another
 /// library:
@@ -11,29 +12,36 @@
 ///     @MockableProperty(.readOnly)
 ///     var ownProperty: Int
 ///
-///     @MockableMethod func ownMethod()
-///     @MockableMethod func inheritedMethod()
+///     func ownMethod()
+///     func inheritedMethod()
 /// }
 /// ```
 @attached(member, names: named(init), named(__mockMembers))
+@attached(memberAttribute)
 @attached(extension, conformances: Mock)
 public macro MockedMembers() = #externalMacro(module: "MockingMacros", type: "MockedMembersMacro")
 
-/// Gives a method of a `@MockedMembers` mock its backing property (`_name`) and a body that records calls.
-///
-/// Write it on every method of a `@MockedMembers` mock (Swift accepts a method without a body only when the
-/// method itself carries a body macro). Its argument chooses the backing property's name:
+/// Chooses the backing property's name of a method of a ``MockedMembers()`` mock, instead of the one the
+/// naming rule gives:
 ///
 /// ```swift
 /// @MockableMethod(mockMethodName: "fetchUserByID")
 /// func fetch(userID: String)          // backed by `_fetchUserByID`
 /// ```
 ///
+/// Without an argument it changes nothing: `@MockedMembers` mocks every method written without a body.
+///
 /// - Parameter mockMethodName: The backing property's name without its leading underscore.
-@attached(body)
-@attached(peer, names: arbitrary)
+@attached(peer)
 public macro MockableMethod(mockMethodName: String? = nil) =
     #externalMacro(module: "MockingMacros", type: "MockableMethodMacro")
+
+/// Glue for ``MockedMembers()``, which attaches it to the methods and initializers it mocks: the backing
+/// property `backingName` and the body that records calls in it. Not for direct use.
+@attached(body)
+@attached(peer, names: arbitrary)
+public macro __MockedMember(_ backingName: String) =
+    #externalMacro(module: "MockingMacros", type: "MockedMemberMacro")
 
 /// Turns a property of a `@MockedMembers` mock into accessors backed by `_name`.
 ///

@@ -35,13 +35,6 @@ extension MockingDiagnostic {
         )
     }
 
-    static func unknownArgument(_ label: String) -> Self {
-        Self(
-            "unknownArgument",
-            "'@Mocked' has no argument '\(label)'; its arguments are 'compilationCondition:', 'sendableConformance:' and 'strict:'"
-        )
-    }
-
     static func unsupportedArgumentValue(_ label: String, expected: String) -> Self {
         Self("unsupportedArgumentValue", "'\(label)' takes \(expected), written as a literal")
     }
@@ -104,6 +97,15 @@ extension MockingDiagnostic {
     }
 }
 
+/// A note that points at a declaration a diagnostic is about.
+struct MockingNote: NoteMessage {
+    let message: String
+
+    var noteID: MessageID {
+        MessageID(domain: "Mocking", id: "note")
+    }
+}
+
 /// A fix-it message.
 struct MockingFixIt: FixItMessage {
     let message: String
@@ -119,7 +121,19 @@ struct DiagnosticsCollector {
 
     var isEmpty: Bool { diagnostics.isEmpty }
 
-    mutating func error(_ message: MockingDiagnostic, at node: some SyntaxProtocol, fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(node: Syntax(node), message: message, fixIts: fixIts))
+    mutating func error(
+        _ message: MockingDiagnostic,
+        at node: some SyntaxProtocol,
+        notes: [(node: Syntax, message: String)] = [],
+        fixIts: [FixIt] = []
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                node: Syntax(node),
+                message: message,
+                notes: notes.map { Note(node: $0.node, message: MockingNote(message: $0.message)) },
+                fixIts: fixIts
+            )
+        )
     }
 }

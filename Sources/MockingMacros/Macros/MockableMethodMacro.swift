@@ -2,69 +2,40 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@MockableMethod`: gives a method of a hand-written mock its backing property and a body that records
-/// calls in it. `@MockedMembers` attaches it to every method without a body.
-struct MockableMethodMacro: BodyMacro, PeerMacro {
-    static func expansion(
-        of node: AttributeSyntax,
-        providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
-        in context: some MacroExpansionContext
-    ) throws -> [CodeBlockItemSyntax] {
-        guard MockDeclarationContext.isInClassOrActor(context), let function = declaration.as(FunctionDeclSyntax.self),
-            function.body == nil, let method = method(function, node: node, in: context, reportingProblems: false)
-        else { return [] }
-        return ["\(raw: method.body(backingName: backingName(of: method, node: node)))"]
-    }
-
+/// `@MockableMethod(mockMethodName:)`: marks a method of a `@MockedMembers` mock, to choose its backing
+/// property's name. It expands to nothing: `@MockedMembers` gives every method without a body its backing
+/// property and body (through `@__MockedMember`), and reads the chosen name from this attribute. Here,
+/// only misuse is reported.
+struct MockableMethodMacro: PeerMacro {
     static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard MockDeclarationContext.checkInClassOrActor("MockableMethod", node: node, in: context) else { return [] }
+        guard MockDeclarationContext.checkInMockedMembers("MockableMethod", node: node, in: context) else {
+            return []
+        }
         guard let function = declaration.as(FunctionDeclSyntax.self) else {
             context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.mockableMethodRequiresFunction()))
             return []
         }
         if function.body != nil {
+            var fixed = function
+            fixed.body = nil
+            fixed.signature = fixed.signature.with(\.trailingTrivia, [])
             context.diagnose(
-                Diagnostic(node: function.name, message: MockingDiagnostic.mockableMemberHasBody("method")))
-            return []
-        }
-        guard let method = method(function, node: node, in: context, reportingProblems: true) else { return [] }
-        let renderContext = MockDeclarationContext(context).renderContext(for: function.modifiers)
-        return [
-            DeclSyntax(
-                stringLiteral: renderContext.backingProperty(
-                    backingName(of: method, node: node),
-                    type: method.backingType(in: renderContext),
-                    isStatic: method.isStatic
+                Diagnostic(
+                    node: function.name,
+                    message: MockingDiagnostic.mockableMemberHasBody("method"),
+                    fixIt: FixIt(
+                        message: MockingFixIt(message: "remove the body"),
+                        changes: [.replace(oldNode: Syntax(function), newNode: Syntax(fixed))]
+                    )
                 )
             )
-        ]
-    }
-
-    /// The method's model, or `nil` with diagnostics (reported once, by the peer role).
-    private static func method(
-        _ function: FunctionDeclSyntax,
-        node: AttributeSyntax,
-        in context: some MacroExpansionContext,
-        reportingProblems: Bool
-    ) -> MethodRequirement? {
-        var diagnostics = DiagnosticsCollector()
-        if let custom = customName(node), !custom.isValidIdentifier {
-            diagnostics.error(.invalidMockMethodName(custom), at: node)
         }
-        let method = MethodRequirement(function, diagnostics: &diagnostics)
-        if reportingProblems {
-            diagnostics.diagnostics.forEach(context.diagnose)
-        }
-        return diagnostics.isEmpty ? method : nil
-    }
-
-    /// `_` and the `mockMethodName:` argument, or `_` and the method's base name.
-    static func backingName(of method: MethodRequirement, node: AttributeSyntax) -> String {
-        "_" + (customName(node) ?? method.name)
+        // An invalid chosen name is reported by `@MockedMembers`, which reads it.
+        return []
     }
 
     /// The `mockMethodName:` argument's string, if there is one.

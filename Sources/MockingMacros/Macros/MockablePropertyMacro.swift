@@ -21,7 +21,9 @@ struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard MockDeclarationContext.checkInClassOrActor("MockableProperty", node: node, in: context) else { return [] }
+        guard MockDeclarationContext.checkInMockedMembers("MockableProperty", node: node, in: context) else {
+            return []
+        }
         guard let variable = declaration.as(VariableDeclSyntax.self),
             variable.bindingSpecifier.tokenKind == .keyword(.var)
         else {
@@ -29,16 +31,47 @@ struct MockablePropertyMacro: AccessorMacro, PeerMacro {
             return []
         }
         guard kind(node) != nil else {
-            context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.mockablePropertyNeedsKind()))
+            let fixIts = ["readOnly", "readWrite"].map { kind in
+                FixIt(
+                    message: MockingFixIt(message: "use '@MockableProperty(.\(kind))'"),
+                    changes: [
+                        .replace(
+                            oldNode: Syntax(node),
+                            newNode: Syntax(
+                                AttributeSyntax(
+                                    leadingTrivia: node.leadingTrivia,
+                                    attributeName: node.attributeName.trimmed,
+                                    leftParen: .leftParenToken(),
+                                    arguments: .argumentList(
+                                        [LabeledExprSyntax(expression: MemberAccessExprSyntax(name: .identifier(kind)))]
+                                    ),
+                                    rightParen: .rightParenToken(),
+                                    trailingTrivia: node.trailingTrivia
+                                )
+                            )
+                        )
+                    ]
+                )
+            }
+            context.diagnose(
+                Diagnostic(node: node, message: MockingDiagnostic.mockablePropertyNeedsKind(), fixIts: fixIts))
             return []
         }
         guard let property = property(declaration, node: node) else {
             context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.mockablePropertyRequiresVariable()))
             return []
         }
-        if variable.bindings.first?.accessorBlock != nil || variable.bindings.first?.initializer != nil {
+        if let binding = variable.bindings.first, binding.accessorBlock != nil || binding.initializer != nil {
+            let fixed = binding.with(\.accessorBlock, nil).with(\.initializer, nil).with(\.trailingTrivia, [])
             context.diagnose(
-                Diagnostic(node: variable.bindings, message: MockingDiagnostic.mockableMemberHasBody("property"))
+                Diagnostic(
+                    node: variable.bindings,
+                    message: MockingDiagnostic.mockableMemberHasBody("property"),
+                    fixIt: FixIt(
+                        message: MockingFixIt(message: "remove the implementation"),
+                        changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(fixed))]
+                    )
+                )
             )
             return []
         }

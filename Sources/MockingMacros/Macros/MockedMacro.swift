@@ -16,7 +16,13 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
     ) throws -> [DeclSyntax] {
         var diagnostics = DiagnosticsCollector()
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
-            diagnostics.error(.mockedRequiresProtocol(declaration.kindDescription), at: node)
+            let isClassOrActor = declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
+            diagnostics.error(
+                .mockedRequiresProtocol(declaration.kindDescription),
+                at: node,
+                fixIts: isClassOrActor
+                    ? [.replaceAttribute(node, with: "MockedMembers", message: "use '@MockedMembers'")] : []
+            )
             diagnostics.diagnostics.forEach(context.diagnose)
             return []
         }
@@ -41,7 +47,8 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
         let options = MockOptions(node, diagnostics: &diagnostics)
         let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
-        guard diagnostics.isEmpty, model.members.contains(where: \.canBeInherited) else { return [] }
+        guard diagnostics.isEmpty, model.members.contains(where: \.canBeInherited) || model.refinements.hasMembers
+        else { return [] }
         return [model.renderRequirementsExtension(options: options)]
     }
 }

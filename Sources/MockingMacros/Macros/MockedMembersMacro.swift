@@ -2,13 +2,12 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@MockedMembers`: completes a hand-written mock class or actor. The type gets `init()` when it declares
-/// none and adopts `Mocking.Mock` (`resetMockedStaticMembers()`); two members marked `@MockableMethod` or
-/// `@MockableProperty` that would share a backing property are reported.
-///
-/// Methods need `@MockableMethod` written on them: Swift's parser rejects a method without a body unless
-/// the method itself carries a body macro, so an attribute added by `@MockedMembers` would come too late.
-struct MockedMembersMacro: MemberMacro, ExtensionMacro {
+/// `@MockedMembers`: completes a hand-written mock class or actor. Every method and initializer written
+/// without a body gets a backing property and a body that records calls (`@__MockedMember`, attached here),
+/// named by the same rule as `@Mocked`'s; properties marked `@MockableProperty(kind)` get theirs from that
+/// macro. The type gets `init()` when it declares no initializer without parameters, and adopts
+/// `Mocking.Mock` (`resetMockedStaticMembers()`). Backing names that clash are reported.
+struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -16,22 +15,47 @@ struct MockedMembersMacro: MemberMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard isClassOrActor(declaration) else {
+            let fixIts =
+                declaration.is(ProtocolDeclSyntax.self)
+                ? [FixIt.replaceAttribute(node, with: "Mocked", message: "use '@Mocked'")] : []
             context.diagnose(
                 Diagnostic(
                     node: node,
-                    message: MockingDiagnostic.mockedMembersRequiresClassOrActor(declaration.kindDescription)
+                    message: MockingDiagnostic.mockedMembersRequiresClassOrActor(declaration.kindDescription),
+                    fixIts: fixIts
                 )
             )
             return []
         }
-        reportClashes(in: declaration, context: context)
-        let access = declaration.modifiers.contains(.public) || declaration.modifiers.contains(.open) ? "public " : ""
+        var diagnostics = DiagnosticsCollector()
+        _ = HandWrittenMock(declaration, diagnostics: &diagnostics)
+        diagnostics.diagnostics.forEach(context.diagnose)
+        let access = AccessLevel(of: declaration.modifiers) == .public ? "public " : ""
         var members: [DeclSyntax] = ["\(raw: access)let __mockMembers = Mocking.__MockMembers()"]
-        let hasInitializer = declaration.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
-        if !hasInitializer {
+        let hasPlainInitializer = declaration.memberBlock.members.contains { member in
+            member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty ?? false
+        }
+        if !hasPlainInitializer {
             members.append("\(raw: access)init() {}")
         }
         return members
+    }
+
+    static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        guard isClassOrActor(declaration), member.is(FunctionDeclSyntax.self) || member.is(InitializerDeclSyntax.self),
+            member.asProtocol((any WithOptionalCodeBlockSyntax).self)?.body == nil
+        else { return [] }
+        // Problems are reported once, by the member role.
+        var diagnostics = DiagnosticsCollector()
+        guard let backingName = HandWrittenMock(declaration, diagnostics: &diagnostics).backingName(of: member) else {
+            return []
+        }
+        return ["@Mocking.__MockedMember(\(literal: backingName))"]
     }
 
     static func expansion(
@@ -48,38 +72,19 @@ struct MockedMembersMacro: MemberMacro, ExtensionMacro {
     private static func isClassOrActor(_ declaration: some DeclGroupSyntax) -> Bool {
         declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
     }
+}
 
-    /// Reports two explicitly marked members that would get the same backing property.
-    private static func reportClashes(in declaration: some DeclGroupSyntax, context: some MacroExpansionContext) {
-        var seen: [String: String] = [:]
-        for member in declaration.memberBlock.members {
-            let name: String
-            let description: String
-            let isStatic: Bool
-            if let function = member.decl.as(FunctionDeclSyntax.self),
-                let attribute = function.attributes.first(named: "MockableMethod")
-            {
-                name = "_" + (MockableMethodMacro.customName(attribute) ?? function.name.text.withoutBackticks)
-                description = "the method '\(function.name.text)'"
-                isStatic = function.modifiers.contains(.static)
-            } else if let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.attributes.contains(named: "MockableProperty"),
-                let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
-            {
-                name = "_" + identifier.identifier.text.withoutBackticks
-                description = "the property '\(identifier.identifier.text)'"
-                isStatic = variable.modifiers.contains(.static)
-            } else {
-                continue
-            }
-            let key = "\(isStatic):\(name)"
-            if let other = seen[key] {
-                context.diagnose(
-                    Diagnostic(node: member.decl, message: MockingDiagnostic.backingNameClash(name, with: other))
-                )
-            } else {
-                seen[key] = description
-            }
-        }
+extension FixIt {
+    /// Replaces the attribute `node` by `@name`, keeping its arguments out.
+    static func replaceAttribute(_ node: AttributeSyntax, with name: String, message: String) -> FixIt {
+        let replacement = AttributeSyntax(
+            leadingTrivia: node.leadingTrivia,
+            attributeName: IdentifierTypeSyntax(name: .identifier(name)),
+            trailingTrivia: node.trailingTrivia
+        )
+        return FixIt(
+            message: MockingFixIt(message: message),
+            changes: [.replace(oldNode: Syntax(node), newNode: Syntax(replacement))]
+        )
     }
 }

@@ -1,15 +1,21 @@
+import SwiftSyntax
+
 /// Chooses the backing-property name of every requirement of a mock.
 ///
 /// The rule, documented in Documentation/features.md: a requirement's backing property is `_` followed by
 /// its base name (`_fetch`). When several requirements of the same kind (instance or static) share a
 /// base name, each gets its argument labels appended in UpperCamelCase (`_fetchUserID`,
 /// `_fetchEmail`); where that is still ambiguous, its parameter types (`_loadInt`, `_loadString`); and
-/// where even that is, a number in declaration order (`_load2`).
+/// where even that is, a number in declaration order (`_load2`). A name chosen with
+/// `@MockableMethod(mockMethodName:)` is kept as it is, and the others are chosen around it.
 enum BackingNames {
-    /// The backing names of `requirements`, in the same order.
-    static func assign(_ requirements: [MemberRequirement]) -> [String] {
+    /// The backing names of `requirements`, in the same order; `chosen[i]`, where given, is the name of
+    /// requirement `i`.
+    static func assign(_ requirements: [MemberRequirement], chosen: [String?] = []) -> [String] {
+        let chosen = chosen + Array(repeating: nil, count: max(requirements.count - chosen.count, 0))
         var names = requirements.map { "_" + $0.baseName }
-        let groups = Dictionary(grouping: requirements.indices) { GroupKey(requirements[$0]) }
+        let automatic = requirements.indices.filter { chosen[$0] == nil }
+        let groups = Dictionary(grouping: automatic) { GroupKey(requirements[$0]) }
         for (_, indices) in groups where indices.count > 1 {
             var candidates = indices.map { "_" + requirements[$0].baseName }
             for level in 0..<2 {
@@ -31,7 +37,42 @@ enum BackingNames {
                 names[index] = uses == 1 ? candidate : candidate + String(uses)
             }
         }
-        return numberingRepeats(names, staticFlags: requirements.map(\.isStatic))
+        for (index, name) in chosen.enumerated() {
+            if let name { names[index] = name }
+        }
+        return numberingRepeats(names, staticFlags: requirements.map(\.isStatic), chosen: chosen.map { $0 != nil })
+    }
+
+    /// A backing name that cannot be declared: the name of the member at `index` is also the name of
+    /// another member's backing property (`otherIndex`), or of a member the type declares (`declared`).
+    struct Clash {
+        let name: String
+        let index: Int
+        let otherIndex: Int?
+        let declared: Syntax?
+    }
+
+    /// The clashes among `names` (the backing names of the requirements, as `assign` gives them) and with
+    /// `declaredNames`, the names the mock or protocol declares itself, each with its declaration.
+    static func clashes(
+        _ names: [String],
+        staticFlags: [Bool],
+        declaredNames: [(name: String, declaration: Syntax)]
+    ) -> [Clash] {
+        var clashes: [Clash] = []
+        var seen: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            let key = "\(staticFlags[index]):\(name)"
+            if let other = seen[key] {
+                clashes.append(Clash(name: name, index: index, otherIndex: other, declared: nil))
+            } else {
+                seen[key] = index
+            }
+            if let declared = declaredNames.first(where: { $0.name == name }) {
+                clashes.append(Clash(name: name, index: index, otherIndex: nil, declared: declared.declaration))
+            }
+        }
+        return clashes
     }
 
     /// An operator's name in words, usable in an identifier: `==` → `operatorEqualEqual`; `nil` for an
@@ -48,10 +89,14 @@ enum BackingNames {
         return "operator" + name.map { words[$0] ?? "Symbol" }.joined()
     }
 
-    /// Makes names that still repeat (a label-derived name equal to another member's) unique by number.
-    private static func numberingRepeats(_ names: [String], staticFlags: [Bool]) -> [String] {
-        var seen: Set<String> = []
-        return zip(names, staticFlags).map { name, isStatic in
+    /// Makes automatic names that still repeat (a label-derived name equal to another member's) unique by
+    /// number; chosen names are left as they are, and clashes among them reported by `clashes`.
+    private static func numberingRepeats(_ names: [String], staticFlags: [Bool], chosen: [Bool]) -> [String] {
+        var seen = Set(names.indices.filter { chosen[$0] }.map { "\(staticFlags[$0]):\(names[$0])" })
+        return names.indices.map { index in
+            let name = names[index]
+            let isStatic = staticFlags[index]
+            guard !chosen[index] else { return name }
             var candidate = name
             var number = 2
             while !seen.insert("\(isStatic):\(candidate)").inserted {
@@ -66,12 +111,9 @@ enum BackingNames {
         names.filter { $0 == name }.count == 1
     }
 
-    /// A label or type as part of an identifier: `userID` → `UserID`, `[String: Int]` → `StringInt`.
+    /// A label or a type's word as part of an identifier: `userID` → `UserID`.
     private static func identifierWord(_ text: String) -> String {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-            .filter { $0 != "any" && $0 != "some" && $0 != "Swift" }
-            .map { String($0).uppercasingFirstLetter }
-            .joined()
+        text.uppercasingFirstLetter
     }
 
     private struct GroupKey: Hashable {

@@ -17,6 +17,16 @@ enum MemberRequirement {
         }
     }
 
+    /// The declaration the requirement was read from, where its diagnostics go.
+    var syntax: Syntax {
+        switch self {
+        case .method(let method): Syntax(method.syntax)
+        case .property(let property): Syntax(property.syntax)
+        case .subscript(let subscriptRequirement): Syntax(subscriptRequirement.syntax)
+        case .initializer(let initializer): Syntax(initializer.syntax)
+        }
+    }
+
     var isStatic: Bool {
         switch self {
         case .method(let method): method.isStatic
@@ -26,26 +36,31 @@ enum MemberRequirement {
         }
     }
 
-    /// The words that tell overloads apart, most telling first: argument labels, then parameter types.
+    /// The words that tell overloads apart, most telling first: argument labels, then the names in the
+    /// parameter types (`[String: Int]` gives `String`, `Int`).
     var distinguishingWords: [[String]] {
         switch self {
         case .method(let method):
-            [
-                method.labels.filter { $0 != "_" },
-                method.parameters.map(\.recordedType),
-            ]
+            [method.labels.filter { $0 != "_" }, method.parameters.flatMap(\.recordedType.identifierWords)]
         case .property:
             [["property"]]
         case .subscript(let subscriptRequirement):
             [
                 subscriptRequirement.labels.filter { $0 != "_" },
-                subscriptRequirement.parameters.map(\.recordedType),
+                subscriptRequirement.parameters.flatMap(\.recordedType.identifierWords),
             ]
         case .initializer(let initializer):
-            [
-                initializer.labels.filter { $0 != "_" },
-                initializer.parameters.map(\.recordedType),
-            ]
+            [initializer.labels.filter { $0 != "_" }, initializer.parameters.flatMap(\.recordedType.identifierWords)]
+        }
+    }
+
+    /// The name the requirement is declared with, as another member's backing name could repeat it:
+    /// `count`, `fetch`; `nil` for subscripts and initializers.
+    var declaredName: String? {
+        switch self {
+        case .method(let method): method.name
+        case .property(let property): property.name
+        case .subscript, .initializer: nil
         }
     }
 
@@ -64,5 +79,20 @@ enum MemberRequirement {
     var canBeInherited: Bool {
         if case .initializer = self { return false }
         return true
+    }
+}
+
+extension TypeSyntax {
+    /// The names a type is spelled with, for an identifier: `[String: Int]` → `String`, `Int`;
+    /// `any Swift.Error` → `Error`.
+    var identifierWords: [String] {
+        tokens(viewMode: .sourceAccurate).compactMap { token in
+            switch token.tokenKind {
+            case .identifier(let text) where text != "Swift": text.withoutBackticks
+            case .keyword(.any), .keyword(.some): nil
+            case .keyword: token.text
+            default: nil
+            }
+        }
     }
 }

@@ -8,7 +8,7 @@ struct MockDeclarationContext {
     /// The mock type's name: `DependencyMock`.
     let name: String
     /// The mock type as `Self` resolves to: `RepositoryMock<Key, Value>`.
-    let selfType: String
+    let selfType: TypeSyntax
 
     /// Whether the macro sits directly in a class or an actor.
     static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
@@ -16,13 +16,17 @@ struct MockDeclarationContext {
         return enclosing.is(ClassDeclSyntax.self) || enclosing.is(ActorDeclSyntax.self)
     }
 
-    /// Whether the macro `macroName` sits in a class or an actor; if not, reports that on `node`.
-    static func checkInClassOrActor(
+    /// Whether the macro `macroName` sits in a class or an actor marked `@MockedMembers`; if not, reports
+    /// that on `node`.
+    static func checkInMockedMembers(
         _ macroName: String,
         node: AttributeSyntax,
         in context: some MacroExpansionContext
     ) -> Bool {
-        guard isInClassOrActor(context) else {
+        let enclosing = context.lexicalContext.first
+        let attributes =
+            enclosing?.as(ClassDeclSyntax.self)?.attributes ?? enclosing?.as(ActorDeclSyntax.self)?.attributes
+        guard let attributes, attributes.contains(named: "MockedMembers") else {
             context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.memberMacroOutsideMock(macroName)))
             return false
         }
@@ -40,23 +44,12 @@ struct MockDeclarationContext {
                 ("Mock", nil)
             }
         self.name = name
-        let parameters = generics?.parameters.map(\.name.text) ?? []
-        selfType = parameters.isEmpty ? name : "\(name)<\(parameters.joined(separator: ", "))>"
+        selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }
 
     /// The render context for a member declared with `modifiers`: its backing property gets the same
-    /// access level.
+    /// access level (`open` gives `public`, `private` gives `fileprivate`).
     func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
-        let access = modifiers.first { modifier in
-            switch modifier.name.tokenKind {
-            case .keyword(.public), .keyword(.open), .keyword(.package), .keyword(.internal),
-                .keyword(.fileprivate), .keyword(.private):
-                true
-            default:
-                false
-            }
-        }
-        let accessText = access.map { $0.name.text == "open" ? "public " : $0.name.text + " " } ?? ""
-        return RenderContext(mockName: name, access: accessText, selfType: selfType)
+        RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
     }
 }

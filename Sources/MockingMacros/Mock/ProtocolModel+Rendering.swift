@@ -3,8 +3,7 @@ import SwiftSyntax
 extension ProtocolModel {
     /// The mock of the protocol, wrapped in its compilation condition.
     func renderMock(options: MockOptions) -> DeclSyntax {
-        let genericNames = associatedTypes.map(\.name)
-        let selfType = genericNames.isEmpty ? mockName : "\(mockName)<\(genericNames.joined(separator: ", "))>"
+        let selfType = RenderContext.selfType(name: mockName, genericParameters: associatedTypes.map(\.name))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.backingIsolation = backingIsolation
         context.isStrict = options.isStrict
@@ -24,7 +23,8 @@ extension ProtocolModel {
             conformances.append("@unchecked Swift.Sendable")
         }
         let kind = isActor ? "actor" : "final class"
-        let attributeLines = attributes.map { $0 + "\n" }.joined()
+        let attributeLines = attributes.map { $0.description + "\n" }.joined()
+        let access = access.prefix
 
         let declaration = """
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
@@ -39,7 +39,8 @@ extension ProtocolModel {
     /// The extension that implements the protocol's requirements for every mock that conforms to it, so
     /// that the mock of a protocol refining this one gets them without code of its own.
     func renderRequirementsExtension(options: MockOptions) -> ExtensionDeclSyntax {
-        var context = RenderContext(mockName: mockName, access: access, selfType: "Self")
+        let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
+        var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.isProtocolExtension = true
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
@@ -70,15 +71,10 @@ extension ProtocolModel {
             """
     }
 
-    /// `nonisolated ` for a protocol isolated to a global actor (an attribute other than the few that are
-    /// known not to be one), whose mock's backing properties must be reachable from any context.
+    /// `nonisolated ` for a protocol isolated to a global actor, whose mock's backing properties must be
+    /// reachable from any context.
     private var backingIsolation: String {
-        let notActors: Set<String> = ["available", "objc", "preconcurrency", "usableFromInline", "_spi", "retroactive"]
-        let hasGlobalActor = attributes.contains { attribute in
-            let name = attribute.dropFirst().prefix { $0 != "(" }
-            return !notActors.contains(String(name))
-        }
-        return hasGlobalActor && !isActor ? "nonisolated " : ""
+        hasGlobalActor && !isActor ? "nonisolated " : ""
     }
 
     /// `code` inside `#if condition`, or as it is when there is no condition.

@@ -3,14 +3,16 @@ import SwiftSyntax
 /// A protocol marked `@Mocked`, read into what its mock needs.
 struct ProtocolModel {
     let name: String
-    /// The access modifier of the mock and its members, with a trailing space, or empty.
-    let access: String
-    /// The attributes the mock takes over from the protocol, such as `@MainActor`.
-    let attributes: [String]
+    /// The access level of the mock and its members.
+    let access: AccessLevel
+    /// The attributes the mock takes over from the protocol, such as `@MainActor` and `@available`.
+    let attributes: [AttributeSyntax]
+    /// Whether the protocol is isolated to a global actor (`@MainActor`).
+    let hasGlobalActor: Bool
     let isActor: Bool
     let associatedTypes: [AssociatedTypeRequirement]
-    /// The protocol's own `where` requirements, in terms of its associated types.
-    let whereRequirements: [String]
+    /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
+    let whereRequirements: [GenericRequirementSyntax]
     let members: [MemberRequirement]
     let refinements: WellKnownRefinements
     /// The inherited protocols whose requirements the mock gets from their `@Mocked` extensions.
@@ -29,18 +31,19 @@ struct ProtocolModel {
     /// Reads `syntax`, collecting a diagnostic for every member that cannot be mocked.
     init(_ syntax: ProtocolDeclSyntax, diagnostics: inout DiagnosticsCollector) {
         name = syntax.name.text
-        access = Self.access(of: syntax.modifiers)
+        access = AccessLevel(of: syntax.modifiers)
         attributes = syntax.attributes.compactMap { element in
-            guard let name = element.attributeName, name != "Mocked", !name.hasSuffix(".Mocked") else { return nil }
-            return element.trimmedDescription
+            guard case .attribute(let attribute) = element, attribute.isCarriedToMock else { return nil }
+            return attribute.trimmed
         }
-        let inherited = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        hasGlobalActor = attributes.contains(where: \.isGlobalActor)
+        let inherited = (syntax.inheritanceClause?.inheritedTypes ?? []).compactMap { $0.type.protocolName }
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
         refinements = WellKnownRefinements(inherited)
         mockedParents = WellKnownRefinements.parentsNeedingMocks(inherited)
         whereRequirements =
             syntax.genericWhereClause?.requirements.map {
-                $0.requirement.trimmedDescription.droppingSelfMemberPrefix
+                $0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix()
             } ?? []
 
         var associatedTypes: [AssociatedTypeRequirement] = []
@@ -80,9 +83,7 @@ struct ProtocolModel {
         self.members = members + refinements.requirements(diagnostics: &diagnostics)
         Self.reportBackingNameClashes(in: self.members, syntax: syntax, diagnostics: &diagnostics)
         let declared = Set(associatedTypes.map(\.name))
-        let pinned = whereRequirements.compactMap { requirement in
-            requirement.firstRange(of: "==").map { requirement[..<$0.lowerBound].trimmingSpaces }
-        }
+        let pinned = whereRequirements.compactMap(\.pinnedTypeName)
         self.associatedTypes =
             associatedTypes
             + refinements.associatedTypes.filter { !declared.contains($0.name) && !pinned.contains($0.name) }
@@ -96,13 +97,13 @@ struct ProtocolModel {
         var whereClause: [String] = []
         var typeAliases: [String] = []
         for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
-            let root = String(requirement.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            if own.contains(root) {
-                whereClause.append(requirement)
-            } else if let equals = requirement.firstRange(of: "=="), !requirement[..<equals.lowerBound].contains(".") {
-                let name = requirement[..<equals.lowerBound].trimmingSpaces
-                let type = requirement[equals.upperBound...].trimmingSpaces
-                typeAliases.append("typealias \(name) = \(type)")
+            let requirement = requirement.with(\.trailingComma, nil)
+            if let root = requirement.constrainedRootName, own.contains(root) {
+                whereClause.append(requirement.trimmedDescription)
+            } else if let name = requirement.pinnedTypeName,
+                case .sameTypeRequirement(let sameType) = requirement.requirement
+            {
+                typeAliases.append("typealias \(name) = \(sameType.rightType.trimmedDescription)")
             }
         }
         return (whereClause, typeAliases)
@@ -115,44 +116,76 @@ struct ProtocolModel {
         syntax: ProtocolDeclSyntax,
         diagnostics: inout DiagnosticsCollector
     ) {
-        let backingNames = Set(BackingNames.assign(members))
-        for member in syntax.memberBlock.members {
-            let name: String?
-            if let function = member.decl.as(FunctionDeclSyntax.self) {
-                name = function.name.text.withoutBackticks
-            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
-                name =
-                    variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks
-            } else {
-                name = nil
-            }
-            if let name, backingNames.contains(name) {
-                diagnostics.error(
-                    .requirementNamedLikeBackingProperty(name),
-                    at: member.decl
-                )
-            }
+        let names = BackingNames.assign(members)
+        let declared = members.compactMap { member in member.declaredName.map { ($0, member.syntax) } }
+        for clash in BackingNames.clashes(names, staticFlags: members.map(\.isStatic), declaredNames: declared) {
+            guard let declaration = clash.declared else { continue }
+            diagnostics.error(
+                .requirementNamedLikeBackingProperty(clash.name),
+                at: declaration,
+                notes: [(members[clash.index].syntax, "'\(clash.name)' is the backing property of this requirement")]
+            )
         }
-    }
-
-    /// The mock's access modifier for a protocol with these modifiers: a private protocol's mock is
-    /// `fileprivate`, so that the rest of the file can use it.
-    private static func access(of modifiers: DeclModifierListSyntax) -> String {
-        for modifier in modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.public), .keyword(.open): return "public "
-            case .keyword(.package): return "package "
-            case .keyword(.fileprivate), .keyword(.private): return "fileprivate "
-            default: continue
-            }
-        }
-        return ""
     }
 }
 
-extension StringProtocol {
-    /// The text without leading and trailing spaces.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+extension GenericRequirementSyntax {
+    /// The name of the type parameter the requirement constrains: `Key` in `Key: Hashable` and in
+    /// `Key.Element == Int`.
+    var constrainedRootName: String? {
+        let left: Syntax
+        switch requirement {
+        case .conformanceRequirement(let conformance): left = Syntax(conformance.leftType)
+        case .sameTypeRequirement(let sameType): left = Syntax(sameType.leftType)
+        case .layoutRequirement(let layout): left = Syntax(layout.type)
+        }
+        var type = left.as(TypeSyntax.self)
+        while let member = type?.as(MemberTypeSyntax.self) { type = member.baseType }
+        return type?.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// `Key` for `Key == String`: an associated type the requirement fixes to a type.
+    var pinnedTypeName: String? {
+        guard case .sameTypeRequirement(let sameType) = requirement else { return nil }
+        return Syntax(sameType.leftType).as(IdentifierTypeSyntax.self)?.name.text
+    }
+}
+
+extension AttributeSyntax {
+    /// The attribute's name: `MainActor`, `available`, `Mocking.Mocked`.
+    var name: String { attributeName.trimmedDescription }
+
+    /// Whether the attribute names a global actor: a custom attribute (a type's name, which starts with an
+    /// uppercase letter, unlike the compiler's own attributes) without arguments. On a protocol, property
+    /// wrappers and result builders cannot stand, so such an attribute is a global actor or a macro, and
+    /// macros are not carried to the mock.
+    var isGlobalActor: Bool {
+        guard arguments == nil else { return false }
+        let simpleName =
+            attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.as(MemberTypeSyntax.self)?.name.text
+        return simpleName?.first?.isUppercase ?? false
+    }
+
+    /// Whether a protocol's attribute applies to its mock too: availability, `@preconcurrency`, `@objc`
+    /// and global actors do; `@Mocked` itself, other macros (custom attributes with arguments) and
+    /// `@rethrows` (which only a protocol can carry) do not.
+    var isCarriedToMock: Bool {
+        let simpleName =
+            attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.as(MemberTypeSyntax.self)?.name.text
+        guard let simpleName, simpleName != "Mocked", simpleName != "rethrows" else { return false }
+        return !(simpleName.first?.isUppercase ?? false) || isGlobalActor
+    }
+}
+
+extension TypeSyntax {
+    /// The name of an inherited protocol, qualified as written (`Swift.Hashable`); `nil` for what is not
+    /// a protocol to implement, such as `~Copyable`.
+    var protocolName: String? {
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = self.as(MemberTypeSyntax.self), let base = member.baseType.protocolName {
+            return base + "." + member.name.text
+        }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.protocolName }
+        return nil
     }
 }

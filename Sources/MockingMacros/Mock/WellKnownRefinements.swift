@@ -3,8 +3,8 @@ import SwiftSyntax
 /// Standard-library protocols a mock satisfies by itself when the mocked protocol refines them.
 ///
 /// `Equatable`, `Hashable` and `Comparable` (by identity), `CustomStringConvertible` and
-/// `CustomDebugStringConvertible` (the type's name) are satisfied by the runtime's extension of
-/// `Mocking.Mock`, for every mock, also when they come through a mocked parent; `Encodable`, `Decodable`,
+/// `CustomDebugStringConvertible` (the type's name) get members written in the mock and in the protocol's
+/// extension, so that they also reach the mocks of refining protocols; `Encodable`, `Decodable`,
 /// `RawRepresentable` and `CaseIterable` become mockable requirements (`_encode`, `_init`, `_rawValue`,
 /// `_allCases`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`) and `Error` need
 /// nothing.
@@ -80,39 +80,45 @@ struct WellKnownRefinements {
         names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : []
     }
 
+    /// Whether `renderMembers` writes anything.
+    var hasMembers: Bool {
+        isEquatable || !names.isDisjoint(with: ["CustomStringConvertible", "CustomDebugStringConvertible"])
+    }
+
     private var isEquatable: Bool {
         !names.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
     }
 
-    /// The members that satisfy the protocols the protocol itself lists, in the mock class: declared there,
-    /// they win over other defaults (such as `RawRepresentable`'s `hash(into:)`). Refinements that come
-    /// through a mocked parent are met by the runtime's extension of `Mocking.Mock`.
+    /// The members that satisfy the protocols the protocol itself lists, in the mock class (declared there,
+    /// they win over other defaults, such as `RawRepresentable`'s `hash(into:)`) and in the protocol's
+    /// extension (for the mocks of refining protocols).
     func renderMembers(in context: RenderContext, isActor: Bool) -> [String] {
         let nonisolated = isActor ? "nonisolated " : ""
-        let type = context.selfType
+        let type = context.selfType.description
+        let access = context.access.prefix
         var members: [String] = []
         if isEquatable {
             members.append(
-                "\(context.access)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
+                "\(access)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
             )
         }
         if names.contains("Hashable") {
             members.append(
-                "\(context.access)\(nonisolated)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
+                "\(access)\(nonisolated)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
             )
         }
         if names.contains("Comparable") {
             members.append(
-                "\(context.access)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
+                "\(access)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
             )
         }
         if names.contains("CustomStringConvertible") {
             members.append(
-                "\(context.access)\(nonisolated)var description: Swift.String { Swift.String(describing: Self.self) }")
+                "\(access)\(nonisolated)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
         if names.contains("CustomDebugStringConvertible") {
             members.append(
-                "\(context.access)\(nonisolated)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
+                "\(access)\(nonisolated)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
             )
         }
         return members

@@ -85,13 +85,13 @@ struct MethodExpansionTests {
             func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
             """,
             classMembers: """
-                let _decode = Mocking.MockMethod<(type: (any Decodable.Type), data: Data), (any Decodable), any Swift.Error>("PMock._decode")
+                let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode")
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
                     try _decode.__invoke((type: type, data: data)) as! T
                 }
                 """,
             extensionMembers: """
-                var _decode: Mocking.MockMethod<(type: (any Decodable.Type), data: Data), (any Decodable), any Swift.Error> {
+                var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
                     __member("_decode")
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {

@@ -2,7 +2,7 @@ import Testing
 
 @Suite("@MockedMembers, @MockableMethod, @MockableProperty")
 struct MockedMembersExpansionTests {
-    @Test("a hand-written mock gets storage, init(), Mock conformance and backed members")
+    @Test("a hand-written mock gets storage, init(), Mock conformance; body-less methods are named by @Mocked's rule")
     func handWrittenMock() {
         assertMocked(
             """
@@ -10,9 +10,14 @@ struct MockedMembersExpansionTests {
             final class DependencyMock: Dependency {
                 @MockableProperty(.readOnly(.async, .throws))
                 var balance: Int
-                @MockableMethod(mockMethodName: "fetchByID")
                 func fetch(id: String) async throws -> Int
-                @MockableMethod static func reset()
+                func fetch(email: String) async throws -> Int
+                @MockableMethod(mockMethodName: "load")
+                func fetch(all: Bool) async throws -> Int
+                static func reset()
+                static func == (lhs: DependencyMock, rhs: DependencyMock) -> Bool
+                init(name: String)
+                func helper() -> Int { 1 }
             }
             """,
             expandsTo: """
@@ -24,18 +29,19 @@ struct MockedMembersExpansionTests {
                     }
 
                     let _balance = Mocking.AsyncMockReadOnlyProperty<Int, any Swift.Error>("DependencyMock._balance")
-                    func fetch(id: String) async throws -> Int {
-                        try await _fetchByID.__invoke(id)
-                    }
-
-                    let _fetchByID = Mocking.AsyncMockMethod<String, Int, any Swift.Error>("DependencyMock._fetchByID")
-                    static func reset() {
-                        _reset.__invoke(())
-                    }
-
-                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_reset")
-                    }
+                    @Mocking.__MockedMember("_fetchId")
+                    func fetch(id: String) async throws -> Int
+                    @Mocking.__MockedMember("_fetchEmail")
+                    func fetch(email: String) async throws -> Int
+                    @Mocking.__MockedMember("_load")
+                    func fetch(all: Bool) async throws -> Int
+                    @Mocking.__MockedMember("_reset")
+                    static func reset()
+                    @Mocking.__MockedMember("_operatorEqualEqual")
+                    static func == (lhs: DependencyMock, rhs: DependencyMock) -> Bool
+                    @Mocking.__MockedMember("_init")
+                    init(name: String)
+                    func helper() -> Int { 1 }
 
                     let __mockMembers = Mocking.__MockMembers()
 
@@ -44,6 +50,47 @@ struct MockedMembersExpansionTests {
                 }
 
                 extension DependencyMock: Mocking.Mock {
+                }
+                """
+        )
+    }
+
+    @Test("the attached member macro writes the backing property and the body that records calls")
+    func mockedMember() {
+        assertMocked(
+            """
+            final class DependencyMock {
+                @__MockedMember("_fetchId")
+                func fetch(`in` id: String, as: Int) async throws -> Int
+                @__MockedMember("_reset")
+                static func reset()
+                @__MockedMember("_init")
+                init?(name: String)
+            }
+            """,
+            expandsTo: """
+                final class DependencyMock {
+                    func fetch(`in` id: String, as: Int) async throws -> Int {
+                        try await _fetchId.__invoke((id: id, as: `as`))
+                    }
+
+                    let _fetchId = Mocking.AsyncMockMethod<(id: String, as: Int), Int, any Swift.Error>("DependencyMock._fetchId")
+                    static func reset() {
+                        _reset.__invoke(())
+                    }
+
+                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __staticMember("_reset")
+                    }
+                    init?(name: String) {
+                        if Self._init.__invoke(name) == nil {
+                            return nil
+                        }
+                    }
+
+                    static var _init: Mocking.MockMethod<String, Swift.Void?, Swift.Never> {
+                        __staticMember("_init")
+                    }
                 }
                 """
         )

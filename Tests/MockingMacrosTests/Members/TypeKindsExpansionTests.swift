@@ -17,7 +17,7 @@ struct TypeKindsExpansionTests {
             func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
                 _map.__invoke(transform)
             }
-            let _find = Mocking.MockMethod<(any Equatable), (any Equatable)?, Swift.Never>("PMock._find")
+            let _find = Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("PMock._find")
             func find<T>(_ value: T) -> T? where T: Equatable {
                 _find.__invoke(value) as! T?
             }

@@ -1,8 +1,8 @@
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// Every rule's message, from a source that breaks it. Each case is the source and the one message it
-/// must produce, at the line and column given.
+/// Every message the macros can emit, from a source that provokes it: where it points, its notes, its
+/// fix-its and the source they give.
 @Suite("Diagnostics")
 struct DiagnosticsTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -10,9 +10,22 @@ struct DiagnosticsTests {
         let message: String
         let line: Int
         let column: Int
+        var notes: [Note] = []
+        var fixIts: [String] = []
+        /// The source after the first fix-it, when there is one.
+        var fixedSource: String?
+
+        struct Note: Sendable {
+            let message: String
+            let line: Int
+            let column: Int
+        }
 
         var testDescription: String { message }
     }
+
+    static let unsupported =
+        "is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself"
 
     static let cases: [Case] = [
         Case(
@@ -23,11 +36,13 @@ struct DiagnosticsTests {
             column: 1
         ),
         Case(
-            source: "@Mocked(conditon: .debug)\nprotocol P {}",
+            source: "@Mocked\nfinal class WeatherMock {}",
             message:
-                "'@Mocked' has no argument 'conditon'; its arguments are 'compilationCondition:', 'sendableConformance:' and 'strict:'",
+                "'@Mocked' can only be applied to a protocol, not to a class; to mock a class or actor you write yourself, use '@MockedMembers'",
             line: 1,
-            column: 9
+            column: 1,
+            fixIts: ["use '@MockedMembers'"],
+            fixedSource: "@MockedMembers\nfinal class WeatherMock {}"
         ),
         Case(
             source: "@Mocked(compilationCondition: flag)\nprotocol P {}",
@@ -50,17 +65,35 @@ struct DiagnosticsTests {
         ),
         Case(
             source: "@Mocked\nprotocol P {\n    #if DEBUG\n    func debugOnly()\n    #endif\n}",
-            message:
-                "a requirement inside '#if' is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself",
+            message: "a requirement inside '#if' \(unsupported)",
             line: 3,
             column: 5
+        ),
+        Case(
+            source: "@Mocked\nprotocol P {\n    var a, b: Int { get }\n}",
+            message: "a property declaration with several names \(unsupported)",
+            line: 3,
+            column: 5
+        ),
+        Case(
+            source: "@Mocked\nprotocol P {\n    init<T>(value: T)\n}",
+            message: "an initializer requirement with generic parameters \(unsupported)",
+            line: 3,
+            column: 5
+        ),
+        Case(
+            source: "@Mocked\nprotocol P {\n    func all<each T>(_ values: repeat each T)\n}",
+            message: "a generic method with a type parameter pack ('each T') \(unsupported)",
+            line: 3,
+            column: 10
         ),
         Case(
             source: "@Mocked\nprotocol P {\n    var count: Int { get }\n    var _count: Int { get }\n}",
             message:
                 "'_count' is also the name of the backing property '@Mocked' gives the requirement 'count'; rename one of them, or declare the mock with '@MockedMembers' and '@MockableMethod(mockMethodName:)'",
             line: 4,
-            column: 5
+            column: 5,
+            notes: [.init(message: "'_count' is the backing property of this requirement", line: 3, column: 5)]
         ),
         Case(
             source: "@MockedMembers\nstruct WeatherMock {}",
@@ -70,6 +103,15 @@ struct DiagnosticsTests {
             column: 1
         ),
         Case(
+            source: "@MockedMembers\nprotocol Weather {}",
+            message:
+                "'@MockedMembers' can only be applied to a class or an actor, not to a protocol; to mock a protocol, apply '@Mocked' to it",
+            line: 1,
+            column: 1,
+            fixIts: ["use '@Mocked'"],
+            fixedSource: "@Mocked\nprotocol Weather {}"
+        ),
+        Case(
             source: "protocol P {\n    @MockableMethod func run()\n}",
             message:
                 "'@MockableMethod' can only be used in a class or actor marked '@MockedMembers'; to mock a protocol, apply '@Mocked' to the protocol",
@@ -77,53 +119,98 @@ struct DiagnosticsTests {
             column: 5
         ),
         Case(
-            source: "final class M {\n    @MockableMethod func run() {}\n}",
+            source: "final class M {\n    @MockableProperty(.readOnly) var count: Int\n}",
+            message:
+                "'@MockableProperty' can only be used in a class or actor marked '@MockedMembers'; to mock a protocol, apply '@Mocked' to the protocol",
+            line: 2,
+            column: 5
+        ),
+        Case(
+            source: "@MockedMembers\nfinal class M {\n    @MockableMethod var count: Int { 1 }\n}",
+            message: "'@MockableMethod' can only be applied to a method",
+            line: 3,
+            column: 5
+        ),
+        Case(
+            source: "@MockedMembers\nfinal class M {\n    @MockableMethod func run() { print(1) }\n}",
             message:
                 "this method already has an implementation; remove it and '@MockedMembers' writes one that records calls",
-            line: 2,
-            column: 26
+            line: 3,
+            column: 26,
+            fixIts: ["remove the body"],
+            fixedSource: "@MockedMembers\nfinal class M {\n    @MockableMethod func run()\n}"
         ),
         Case(
-            source: "final class M {\n    @MockableMethod(mockMethodName: \"not valid\") func run()\n}",
+            source: "@MockedMembers\nfinal class M {\n    @MockableProperty(.readOnly) var count: Int = 1\n}",
+            message:
+                "this property already has an implementation; remove it and '@MockedMembers' writes one that records calls",
+            line: 3,
+            column: 38,
+            fixIts: ["remove the implementation"],
+            fixedSource: "@MockedMembers\nfinal class M {\n    @MockableProperty(.readOnly) var count: Int\n}"
+        ),
+        Case(
+            source: "@MockedMembers\nfinal class M {\n    @MockableMethod(mockMethodName: \"not valid\") func run()\n}",
             message: "'not valid' is not a valid Swift identifier for a backing property",
-            line: 2,
+            line: 3,
             column: 5
         ),
         Case(
-            source: "final class M {\n    @MockableProperty var count: Int\n}",
+            source: "@MockedMembers\nfinal class M {\n    @MockableProperty var count: Int\n}",
             message:
                 "'@MockableProperty' needs the property's kind: '.readOnly', '.readOnly(.async)', '.readOnly(.throws)', '.readOnly(.async, .throws)' or '.readWrite'",
-            line: 2,
-            column: 5
+            line: 3,
+            column: 5,
+            fixIts: ["use '@MockableProperty(.readOnly)'", "use '@MockableProperty(.readWrite)'"],
+            fixedSource: "@MockedMembers\nfinal class M {\n    @MockableProperty(.readOnly) var count: Int\n}"
         ),
         Case(
-            source: "final class M {\n    @MockableProperty(.readOnly) let count: Int\n}",
+            source: "@MockedMembers\nfinal class M {\n    @MockableProperty(.readOnly) let count: Int\n}",
             message:
                 "'@MockableProperty' can only be applied to a 'var' with one name and a type annotation, such as 'var count: Int'",
-            line: 2,
+            line: 3,
             column: 5
         ),
         Case(
             source:
-                "@MockedMembers\nfinal class M {\n    @MockableMethod func fetch(id: Int)\n    @MockableMethod func fetch(email: String)\n}",
+                "@MockedMembers\nfinal class M {\n    @MockableMethod(mockMethodName: \"load\") func fetch(id: Int)\n    @MockableMethod(mockMethodName: \"load\") func fetch(email: String)\n}",
             message:
-                "the backing property '_fetch' is also the name of the method 'fetch'; rename one with '@MockableMethod(mockMethodName:)'",
+                "the backing property '_load' is also the name of the backing property of the method 'fetch(id:)'; rename one with '@MockableMethod(mockMethodName:)'",
             line: 4,
-            column: 5
+            column: 5,
+            notes: [.init(message: "the method 'fetch(id:)' is declared here", line: 3, column: 5)]
+        ),
+        Case(
+            source: "@MockedMembers\nfinal class M {\n    func _fetch() {}\n    func fetch()\n}",
+            message:
+                "the backing property '_fetch' is also the name of the method '_fetch()'; rename one with '@MockableMethod(mockMethodName:)'",
+            line: 4,
+            column: 5,
+            notes: [.init(message: "the method '_fetch()' is declared here", line: 3, column: 5)]
         ),
     ]
 
-    @Test("each rule's message", arguments: cases)
+    @Test("each message, with its notes and fix-its", arguments: cases)
     func diagnostic(_ testCase: Case) {
         var failures: [String] = []
         assertMacroExpansion(
             testCase.source,
             expandedSource: "",
-            diagnostics: [DiagnosticSpec(message: testCase.message, line: testCase.line, column: testCase.column)],
+            diagnostics: [
+                DiagnosticSpec(
+                    message: testCase.message,
+                    line: testCase.line,
+                    column: testCase.column,
+                    notes: testCase.notes.map { NoteSpec(message: $0.message, line: $0.line, column: $0.column) },
+                    fixIts: testCase.fixIts.map { FixItSpec(message: $0) }
+                )
+            ],
             macroSpecs: mockingMacros,
+            applyFixIts: testCase.fixIts.isEmpty ? nil : [testCase.fixIts[0]],
+            fixedSource: testCase.fixedSource,
             failureHandler: { failures.append($0.message) }
         )
-        // Only the diagnostics are under test here, not the expansion.
+        // Only the diagnostics and fixed sources are under test here, not the expansion.
         let diagnosticFailures = failures.filter { !$0.lowercased().contains("expanded source") }
         #expect(diagnosticFailures.isEmpty, "\(diagnosticFailures)")
     }

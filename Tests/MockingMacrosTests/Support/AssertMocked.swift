@@ -9,6 +9,7 @@ let mockingMacros: [String: MacroSpec] = [
     "Mocked": MacroSpec(type: MockedMacro.self),
     "MockedMembers": MacroSpec(type: MockedMembersMacro.self, conformances: ["Mock"]),
     "MockableMethod": MacroSpec(type: MockableMethodMacro.self),
+    "__MockedMember": MacroSpec(type: MockedMemberMacro.self),
     "MockableProperty": MacroSpec(type: MockablePropertyMacro.self),
 ]
 

@@ -3,30 +3,27 @@ import SwiftSyntax
 /// An associated type, which becomes a generic parameter of the mock: `associatedtype Key: Hashable`.
 struct AssociatedTypeRequirement {
     let name: String
-    /// The inheritance clause as written, such as `Hashable & Sendable`, or `nil`.
-    let constraint: String?
-    /// The `where` requirements of the declaration, such as `Key.Element == Int`.
-    let requirements: [String]
+    /// The inherited types, `Self.` dropped: `Hashable`, `Sendable`.
+    let constraints: [TypeSyntax]
+    /// The `where` requirements of the declaration, `Self.` dropped: `Key.Element == Int`.
+    let requirements: [GenericRequirementSyntax]
 
     /// An associated type a standard-library parent declares, without constraints.
     init(name: String) {
         self.name = name
-        constraint = nil
+        constraints = []
         requirements = []
     }
 
     init(_ syntax: AssociatedTypeDeclSyntax) {
         name = syntax.name.text
-        constraint = syntax.inheritanceClause.map { clause in
-            clause.inheritedTypes.map { $0.type.trimmedDescription.droppingSelfMemberPrefix }.joined(separator: " & ")
-        }
-        requirements =
-            syntax.genericWhereClause?.requirements.map { $0.requirement.trimmedDescription.droppingSelfMemberPrefix }
-            ?? []
+        constraints = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmed.droppingSelfMemberPrefix() } ?? []
+        requirements = syntax.genericWhereClause?.requirements.map { $0.trimmed.droppingSelfMemberPrefix() } ?? []
     }
 
-    /// The mock's generic parameter: `Key: Hashable`.
+    /// The mock's generic parameter: `Key: Hashable & Sendable`.
     var genericParameter: String {
-        constraint.map { "\(name): \($0)" } ?? name
+        guard !constraints.isEmpty else { return name }
+        return name + ": " + constraints.map(\.description).joined(separator: " & ")
     }
 }

@@ -5,7 +5,17 @@ extension InitializerRequirement {
     func backingType(in context: RenderContext) -> String {
         let member = effects.isAsync ? "Mocking.AsyncMockMethod" : "Mocking.MockMethod"
         let output = isFailable ? "Swift.Void?" : "Swift.Void"
-        return "\(member)<\(context.resolvingSelf(parameters.argumentsType)), \(output), \(effects.failureType)>"
+        return "\(member)<\(parameters.argumentsType(in: context)), \(output), \(effects.failureType)>"
+    }
+
+    /// The initializer's body: records the call in the static backing member, and fails where it answers
+    /// `nil`.
+    func body(backingName: String) -> String {
+        let call = parameters.wrappingNonEscapingClosures(
+            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
+            effects: effects
+        )
+        return isFailable ? "if \(call) == nil { return nil }" : call
     }
 
     /// The static backing property and the implementing initializer.
@@ -20,15 +30,10 @@ extension InitializerRequirement {
                 return syntax
             }
         )
-        let call = parameters.wrappingNonEscapingClosures(
-            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
-            effects: effects
-        )
-        let body = isFailable ? "if \(call) == nil { return nil }" : call
         initializer.body = nil
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: true),
-            initializer.trimmedDescription + " {\n" + body + "\n}",
+            initializer.trimmedDescription + " {\n" + body(backingName: backingName) + "\n}",
         ]
     }
 }

@@ -29,6 +29,6 @@ struct InitializerRequirement {
     }
 
     var labels: [String] {
-        parameters.map { $0.syntax.firstName.text }
+        parameters.map { $0.syntax.firstName.text.withoutBackticks }
     }
 }

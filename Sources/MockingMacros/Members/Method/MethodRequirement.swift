@@ -16,24 +16,34 @@ struct MethodRequirement {
 
     /// The argument labels, `_` for none: `["id"]`.
     var labels: [String] {
-        parameters.map { $0.syntax.firstName.text }
+        parameters.map { $0.syntax.firstName.text.withoutBackticks }
     }
 
     /// Reads a method requirement, reporting what cannot be mocked.
     init?(_ syntax: FunctionDeclSyntax, diagnostics: inout DiagnosticsCollector) {
+        let hasPack = syntax.genericParameterClause?.parameters.contains { parameter in
+            parameter.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.each) }
+        }
+        if hasPack ?? false {
+            diagnostics.error(
+                .unsupportedMember("a generic method", reason: "with a type parameter pack ('each T')"),
+                at: syntax.name
+            )
+            return nil
+        }
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
             Parameter(parameter, at: index, erasing: generics, boxingInout: true)
         }
         let erasedTypes =
-            parameters.map(\.recordedType) + [
-                syntax.signature.returnClause.map { generics.erase($0.type.trimmedDescription) } ?? ""
-            ]
+            parameters.map(\.recordedType)
+            + [syntax.signature.returnClause.map { generics.erase($0.type) }].compactMap { $0 }
         if let unerasable = erasedTypes.first(where: generics.mentionsGeneric) {
             diagnostics.error(
                 .unsupportedMember(
                     "a generic method",
-                    reason: "whose types use members of its type parameters ('\(unerasable)')"
+                    reason:
+                        "whose types use its type parameters in a way that cannot be recorded ('\(unerasable.trimmedDescription)')"
                 ),
                 at: syntax.name
             )

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension PropertyRequirement {
     /// The backing member's type: `Mocking.MockReadOnlyProperty<Int, Swift.Never>`.
     func backingType(in context: RenderContext) -> String {
-        let value = context.resolvingSelf(type.valueTypeDescription)
+        let value = context.resolvingSelf(type.valueType)
         switch kind {
         case .readOnly(let effects):
             let member = effects.isAsync ? "Mocking.AsyncMockReadOnlyProperty" : "Mocking.MockReadOnlyProperty"
@@ -29,11 +29,11 @@ extension PropertyRequirement {
             .map { $0.trimmedDescription + " " }.joined()
         let attributes = syntax.attributes.filter { $0.attributeName != "MockableProperty" }
             .map { $0.trimmedDescription + " " }.joined()
-        let type = context.resolvingSelf(type.trimmedDescription)
+        let type = context.resolvingSelf(type.trimmed)
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
             """
-            \(attributes)\(context.access)\(modifiers)var \(declaredName): \(type) {
+            \(attributes)\(context.access.prefix)\(modifiers)var \(declaredName): \(type) {
             \(kind.renderBody(backingName: backingName, getterArguments: "()", setterArguments: "newValue"))
             }
             """,

@@ -1,170 +1,220 @@
 import SwiftSyntax
 
-/// Replaces a generic method's type parameters by existentials, so that its calls can be recorded in a
-/// backing property of one type: `T` becomes `Any`, `T: Codable` becomes `any Codable`.
+/// Replaces a generic member's type parameters by existentials, so that its calls can be recorded in a
+/// backing property of one type: `T` becomes `Any`, `T: Codable` becomes `any Codable`, `T == Int` becomes
+/// `Int`, and `T.Type` the existential metatype (`Any.Type`, `any Codable.Type`).
+///
+/// A type that cannot be erased in place is recorded as `Any` as a whole: a dependent member type
+/// (`C.Element`, `Option.Value`), a type parameter among the generic arguments of a type other than
+/// `Array`, `Dictionary`, `Set` and `Optional` (`KeyPath<Root, T>`, which does not convert when its
+/// arguments do), and a function type that takes a type parameter (`(T) -> Void`, which does not convert
+/// to `(Any) -> Void`). The implementing member casts such values back with `as!`.
 struct GenericErasure {
     /// The erased type of each generic parameter, by name.
-    private var erased: [String: String] = [:]
+    private var erased: [String: TypeSyntax] = [:]
 
     static let none = GenericErasure()
 
     var isEmpty: Bool { erased.isEmpty }
 
-    init() {}
+    private init() {}
 
     init(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) {
         guard let clause else { return }
-        var constraints: [String: [String]] = [:]
+        var bounds: [String: [TypeSyntax]] = [:]
+        var sameTypes: [String: TypeSyntax] = [:]
         for parameter in clause.parameters {
-            let name = parameter.name.text
-            constraints[name] = parameter.inheritedType.map { [$0.trimmedDescription] } ?? []
+            bounds[parameter.name.text] = parameter.inheritedType.map { [$0.trimmed] } ?? []
         }
         for requirement in whereClause?.requirements ?? [] {
-            if case .conformanceRequirement(let conformance) = requirement.requirement {
-                let name = conformance.leftType.trimmedDescription
-                constraints[name]?.append(conformance.rightType.trimmedDescription)
-            }
-        }
-        for (name, bounds) in constraints {
-            erased[name] = bounds.isEmpty ? "Any" : "any " + bounds.joined(separator: " & ")
-        }
-    }
-
-    /// `type` with every generic parameter replaced by its erased type; `T.Type` becomes the existential
-    /// metatype (`any Decodable.Type`, `Any.Type`). A type parameter inside the generic arguments of a type
-    /// other than `Array`, `Dictionary`, `Set` and `Optional` (`KeyPath<Root, Key<T>>`) cannot be erased in
-    /// place, because such types do not convert; the whole type is then recorded as `Any`.
-    func erase(_ type: String) -> String {
-        guard !erased.isEmpty else { return type }
-        if nestsGenericInInvariantPosition(type) {
-            return "Any"
-        }
-        var type = type
-        for (name, erasure) in erased {
-            let metatype =
-                erasure == "Any"
-                ? "Any.Type" : erasure.contains("&") ? "(any (\(erasure.dropFirst(4))).Type)" : "(\(erasure).Type)"
-            type = TypeNameRewriter(replacements: ["\(name).Type": metatype]).rewriteQualified(type)
-        }
-        return TypeNameRewriter(replacements: erased).rewrite(type)
-    }
-
-    /// Whether a generic parameter appears inside the generic arguments of a type that does not convert
-    /// when its arguments do.
-    private func nestsGenericInInvariantPosition(_ type: String) -> Bool {
-        let covariant: Set<String> = [
-            "Array", "Dictionary", "Set", "Optional", "Swift.Array", "Swift.Dictionary", "Swift.Set", "Swift.Optional",
-        ]
-        var depth = 0
-        var invariantDepth: Int?
-        var identifier = ""
-        for character in type + " " {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                identifier.append(character)
-                continue
-            }
-            if let invariant = invariantDepth, depth >= invariant, erased[identifier] != nil {
-                return true
-            }
-            if character == "<" {
-                depth += 1
-                if invariantDepth == nil, !covariant.contains(identifier) {
-                    invariantDepth = depth
+            switch requirement.requirement {
+            case .conformanceRequirement(let conformance):
+                if let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, bounds[name] != nil {
+                    bounds[name]?.append(conformance.rightType.trimmed)
                 }
-            } else if character == ">" {
-                if depth == invariantDepth { invariantDepth = nil }
-                depth -= 1
+            case .sameTypeRequirement(let sameType):
+                // `leftType` and `rightType` are `TypeSyntax` before swift-syntax 601 and a choice after.
+                if let name = Syntax(sameType.leftType).as(IdentifierTypeSyntax.self)?.name.text, bounds[name] != nil,
+                    let right = Syntax(sameType.rightType).as(TypeSyntax.self)
+                {
+                    sameTypes[name] = right.trimmed
+                }
+            default:
+                break
             }
-            identifier = ""
         }
-        return false
+        for (name, constraints) in bounds {
+            erased[name] = sameTypes[name] ?? Self.existential(of: constraints)
+        }
+        // A same-type requirement may name another type parameter (`U == T`).
+        if sameTypes.values.contains(where: mentionsGeneric) {
+            for (name, type) in sameTypes { erased[name] = erase(type) }
+        }
     }
 
-    /// Whether `type` mentions a generic parameter by name, as itself or as the base of a member type.
-    func mentionsGeneric(_ type: String) -> Bool {
+    /// `Any`, `any P` or `any P & Q`.
+    private static func existential(of constraints: [TypeSyntax]) -> TypeSyntax {
+        guard let first = constraints.first else { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any"))) }
+        let constraint: TypeSyntax
+        if constraints.count == 1 {
+            constraint = first
+        } else {
+            constraint = TypeSyntax(
+                CompositionTypeSyntax(
+                    elements: CompositionTypeElementListSyntax(
+                        constraints.enumerated().map { index, type in
+                            CompositionTypeElementSyntax(
+                                type: type.with(\.trailingTrivia, index < constraints.count - 1 ? .space : []),
+                                ampersand: index < constraints.count - 1
+                                    ? .binaryOperator("&", trailingTrivia: .space) : nil
+                            )
+                        }
+                    )
+                )
+            )
+        }
+        if constraint.is(SomeOrAnyTypeSyntax.self) { return constraint }
+        return TypeSyntax(
+            SomeOrAnyTypeSyntax(someOrAnySpecifier: .keyword(.any, trailingTrivia: .space), constraint: constraint))
+    }
+
+    /// `type` with every generic parameter replaced by its erased type.
+    func erase(_ type: TypeSyntax) -> TypeSyntax {
+        guard !erased.isEmpty, mentionsGeneric(type) else { return type }
+        let rewriter = Rewriter(erased: erased)
+        let result = rewriter.rewrite(type.trimmed)
+        if rewriter.erasesWholeType {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
+        }
+        return result.cast(TypeSyntax.self)
+    }
+
+    /// Whether `type` names a generic parameter, as itself or as the base of a member or metatype.
+    func mentionsGeneric(_ type: some SyntaxProtocol) -> Bool {
         guard !erased.isEmpty else { return false }
-        var identifier = ""
-        for character in type + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                identifier.append(character)
-            } else {
-                if erased[identifier] != nil { return true }
-                identifier = ""
-            }
+        let finder = GenericNameFinder(names: erased)
+        finder.walk(type)
+        return finder.found
+    }
+
+    /// Replaces the type parameters of a type, and notes when the type must be erased as a whole.
+    private final class Rewriter: SyntaxRewriter {
+        let erased: [String: TypeSyntax]
+        var erasesWholeType = false
+        /// The generic types whose values convert when their arguments do.
+        static let covariant: Set<String> = ["Array", "Dictionary", "Set", "Optional"]
+
+        init(erased: [String: TypeSyntax]) {
+            self.erased = erased
+            super.init(viewMode: .sourceAccurate)
         }
-        return false
+
+        private func mentionsGeneric(_ node: some SyntaxProtocol) -> Bool {
+            let finder = GenericNameFinder(names: erased)
+            finder.walk(node)
+            return finder.found
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+            if node.genericArgumentClause == nil, let replacement = erased[node.name.text] {
+                return Self.parenthesizedIfNeeded(replacement, replacing: Syntax(node)).with(
+                    \.trailingTrivia, node.trailingTrivia)
+            }
+            if let arguments = node.genericArgumentClause, mentionsGeneric(arguments) {
+                if !Self.covariant.contains(node.name.text) {
+                    erasesWholeType = true
+                    return TypeSyntax(node)
+                }
+            }
+            return super.visit(node)
+        }
+
+        override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+            // A member of a type parameter (`C.Element`) depends on what the caller chose.
+            if isTypeParameter(rootOf: node.baseType) {
+                erasesWholeType = true
+                return TypeSyntax(node)
+            }
+            if let arguments = node.genericArgumentClause, mentionsGeneric(arguments) {
+                let isSwift = node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift"
+                if !(isSwift && Self.covariant.contains(node.name.text)) {
+                    erasesWholeType = true
+                    return TypeSyntax(node)
+                }
+            }
+            return super.visit(node)
+        }
+
+        private func isTypeParameter(rootOf type: TypeSyntax) -> Bool {
+            if let member = type.as(MemberTypeSyntax.self) { return isTypeParameter(rootOf: member.baseType) }
+            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else {
+                return false
+            }
+            return erased[identifier.name.text] != nil
+        }
+
+        override func visit(_ node: MetatypeTypeSyntax) -> TypeSyntax {
+            guard node.metatypeSpecifier.tokenKind == .keyword(.Type),
+                let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
+                let replacement = erased[base.name.text]
+            else { return super.visit(node) }
+            // `T.Type` holds `T`'s type, which converts to the existential metatype of its constraints.
+            let metatype: TypeSyntax
+            if let existential = replacement.as(SomeOrAnyTypeSyntax.self) {
+                var constraint = existential.constraint
+                if constraint.is(CompositionTypeSyntax.self) {
+                    constraint = TypeSyntax(
+                        TupleTypeSyntax(elements: [TupleTypeElementSyntax(type: constraint)]))
+                }
+                metatype = TypeSyntax(
+                    existential.with(
+                        \.constraint,
+                        TypeSyntax(MetatypeTypeSyntax(baseType: constraint, metatypeSpecifier: .keyword(.Type)))
+                    )
+                )
+            } else {
+                metatype = TypeSyntax(node.with(\.baseType, replacement))
+            }
+            return Self.parenthesizedIfNeeded(metatype, replacing: Syntax(node)).with(
+                \.trailingTrivia, node.trailingTrivia)
+        }
+
+        override func visit(_ node: FunctionTypeSyntax) -> TypeSyntax {
+            // A closure that takes a type parameter does not convert to one that takes its existential.
+            if mentionsGeneric(node.parameters) {
+                erasesWholeType = true
+                return TypeSyntax(node)
+            }
+            return super.visit(node)
+        }
+
+        /// `(any P)` where a postfix (`?`, `!`, `.Type`) follows the replaced type.
+        private static func parenthesizedIfNeeded(_ type: TypeSyntax, replacing node: Syntax) -> TypeSyntax {
+            guard type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self), let parent = node.parent,
+                parent.is(OptionalTypeSyntax.self) || parent.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                    || parent.is(MetatypeTypeSyntax.self) || parent.is(MemberTypeSyntax.self)
+            else { return type }
+            return TypeSyntax(TupleTypeSyntax(elements: [TupleTypeElementSyntax(type: type)]))
+        }
     }
 }
 
-extension String {
-    /// The text with `Self.` dropped before member types: `Self.Key` → `Key`, as the mock type spells its
-    /// generic parameters and type aliases. `MySelf.Key` is left alone.
-    var droppingSelfMemberPrefix: String {
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: "Self.") {
-            let before = rest[..<range.lowerBound]
-            let previous = before.last ?? result.last
-            result += before
-            if let previous, previous.isLetter || previous.isNumber || previous == "_" {
-                result += "Self."
-            }
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
+/// Finds whether a syntax tree names one of `names` as a type: `T` in `[T]` or `T.Element`, but not
+/// `Type` in `Any.Type` or `Element` in `Swift.Element`.
+private final class GenericNameFinder: SyntaxVisitor {
+    let names: [String: TypeSyntax]
+    var found = false
 
-/// Replaces whole identifiers in a type's spelling: `T` in `[T]`, but not in `Token`.
-struct TypeNameRewriter {
-    let replacements: [String: String]
-
-    /// Rewrites whole qualified names such as `T.Type`, which `rewrite(_:)` leaves alone.
-    func rewriteQualified(_ type: String) -> String {
-        var result = ""
-        var identifier = ""
-        func flush() {
-            defer { identifier = "" }
-            if let replacement = replacements[identifier], !(result.last.map { $0 == "." } ?? false) {
-                result += replacement
-            } else {
-                result += identifier
-            }
-        }
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                identifier.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
+    init(names: [String: TypeSyntax]) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
     }
 
-    func rewrite(_ type: String) -> String {
-        var result = ""
-        var identifier = ""
-        func flush(next: Character?) {
-            defer { identifier = "" }
-            guard !identifier.isEmpty else { return }
-            // A member type (`T.Element`, `Swift.T`) keeps its spelling.
-            guard let replacement = replacements[identifier], next != ".", !result.hasSuffix(".") else {
-                result += identifier
-                return
-            }
-            result += replacement.hasPrefix("any ") ? "(\(replacement))" : replacement
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if names[node.name.text] != nil {
+            found = true
+            return .skipChildren
         }
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                identifier.append(character)
-            } else {
-                flush(next: character)
-                result.append(character)
-            }
-        }
-        flush(next: nil)
-        return result
+        return found ? .skipChildren : .visitChildren
     }
 }

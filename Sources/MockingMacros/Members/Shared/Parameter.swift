@@ -1,14 +1,17 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// One parameter of a method, subscript or initializer requirement.
 struct Parameter {
     /// The parameter as written, its internal name made usable (`_: Int` becomes `_ value1: Int`).
     let syntax: FunctionParameterSyntax
-    /// The name the body uses and the label of its element in recorded invocations.
+    /// The name the body uses and the label of its element in recorded invocations, without backticks.
     let name: String
+    /// `name` as an expression uses it: `` `in` `` for `in`.
+    let reference: String
     /// The type of the recorded value: without `inout`, `@escaping` or ownership; an array for a variadic
     /// parameter.
-    let recordedType: String
+    let recordedType: TypeSyntax
     /// The expression that records the argument: `copy name` for a `borrowing` parameter.
     let recordedValue: String
     /// Whether the parameter is a non-escaping closure, passed to the backing member in a
@@ -18,7 +21,7 @@ struct Parameter {
     /// back when the call returns.
     let isBoxedInout: Bool
     /// The value's type as declared, when generic erasure changed it: written-back values are cast to it.
-    let erasedFromType: String?
+    let erasedFromType: TypeSyntax?
 
     /// Reads `syntax`, the parameter at `index` of its list. Methods box `inout` parameters
     /// (`boxingInout`), so that implementations can write back.
@@ -34,56 +37,80 @@ struct Parameter {
         } else {
             name = internalName.withoutBackticks
         }
+        reference = name.escapedIdentifier
         syntax.defaultValue = nil
         syntax.trailingComma = nil
         self.syntax = syntax
 
         let declaredType = Self.valueType(of: syntax.type)
         var recorded = generics.erase(declaredType)
-        erasedFromType = recorded == declaredType ? nil : declaredType
+        erasedFromType = generics.mentionsGeneric(declaredType) ? declaredType : nil
         if syntax.ellipsis != nil {
-            recorded = "[\(recorded)]"
+            recorded = TypeSyntax(ArrayTypeSyntax(element: recorded))
         }
         isNonEscapingClosure = syntax.ellipsis == nil && syntax.type.isNonEscapingClosure
         if isNonEscapingClosure {
             // Naming the erased closure type lets `() -> T` convert to `() -> any P` as it is boxed.
-            recorded = "Mocking.NonEscapingClosure<\(recorded)>"
+            recorded = Self.runtimeType("NonEscapingClosure", of: recorded)
         }
-        isBoxedInout = boxingInout && syntax.type.trimmedDescription.hasPrefix("inout ")
+        let specifiers = syntax.type.as(AttributedTypeSyntax.self)?.specifierKeywords ?? []
+        isBoxedInout = boxingInout && specifiers.contains(.inout)
         if isBoxedInout {
-            recorded = "Mocking.InoutArgument<\(recorded)>"
+            recorded = Self.runtimeType("InoutArgument", of: recorded)
         }
         recordedType = recorded
-        let isBorrowing = syntax.type.trimmedDescription.hasPrefix("borrowing ")
-        recordedValue = isBoxedInout ? "__\(name)" : isBorrowing ? "copy \(name)" : name
+        recordedValue = isBoxedInout ? "__\(name)" : specifiers.contains(.borrowing) ? "copy \(reference)" : reference
+    }
+
+    /// `Mocking.<name><type>`.
+    private static func runtimeType(_ name: String, of type: TypeSyntax) -> TypeSyntax {
+        "Mocking.\(raw: name)<\(type)>"
     }
 
     /// `type` without what only matters to the call: `inout`, ownership, `sending`, `@escaping`,
-    /// `@autoclosure`; `some P` as `any P`.
-    private static func valueType(of type: TypeSyntax) -> String {
+    /// `@autoclosure`; `some P` as `any P`; `Int!` as `Int?`.
+    private static func valueType(of type: TypeSyntax) -> TypeSyntax {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let attributes = attributed.attributes.filter { element in
                 guard let name = element.attributeName else { return true }
                 return name != "escaping" && name != "autoclosure"
             }
             let base = valueType(of: attributed.baseType)
-            let kept = attributes.map(\.trimmedDescription).joined(separator: " ")
-            return kept.isEmpty ? base : "\(kept) \(base)"
+            guard !attributes.isEmpty else { return base.trimmed }
+            return TypeSyntax(
+                AttributedTypeSyntax(
+                    specifiers: [],
+                    attributes: AttributeListSyntax(attributes.map { $0.with(\.trailingTrivia, .space) }),
+                    baseType: base.trimmed
+                )
+            )
         }
         if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
-            return "any \(opaque.constraint.trimmedDescription)"
+            return TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))).trimmed
         }
-        return type.valueTypeDescription
+        return type.valueType
+    }
+}
+
+extension AttributedTypeSyntax {
+    /// The keywords before the type: `inout`, `borrowing`, `consuming`, `sending`, `__shared`, ….
+    var specifierKeywords: [Keyword] {
+        specifiers.compactMap { element -> Keyword? in
+            guard case .simpleTypeSpecifier(let specifier) = element,
+                case .keyword(let keyword) = specifier.specifier.tokenKind
+            else { return nil }
+            return keyword
+        }
     }
 }
 
 extension TypeSyntax {
     /// The type as a generic argument may spell it: `Int!` becomes `Int?`.
-    var valueTypeDescription: String {
+    var valueType: TypeSyntax {
         if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return unwrapped.wrappedType.trimmedDescription + "?"
+            return TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed))
         }
-        return trimmedDescription
+        return trimmed
     }
 }
 
@@ -93,10 +120,10 @@ extension [Parameter] {
     func wrappingInoutArguments(_ call: String) -> String {
         let boxed = filter(\.isBoxedInout)
         guard !boxed.isEmpty else { return call }
-        let boxes = boxed.map { "let __\($0.name) = \($0.recordedType)(\($0.name))" }
+        let boxes = boxed.map { "let __\($0.name) = \($0.recordedType)(\($0.reference))" }
         let writeBacks = boxed.map { parameter in
             let cast = parameter.erasedFromType.map { " as! \($0)" } ?? ""
-            return "\(parameter.name) = __\(parameter.name).value\(cast)"
+            return "\(parameter.reference) = __\(parameter.name).value\(cast)"
         }
         return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return \(call)"]).joined(separator: "\n")
     }
@@ -106,7 +133,7 @@ extension [Parameter] {
     func wrappingNonEscapingClosures(_ call: String, effects: Effects) -> String {
         reversed().reduce(call) { inner, parameter in
             guard parameter.isNonEscapingClosure else { return inner }
-            let name = parameter.name
+            let name = parameter.reference
             return """
                 \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name) in
                 let \(name) = \(parameter.recordedType)(\(name))
@@ -117,12 +144,13 @@ extension [Parameter] {
         }
     }
 
-    /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple.
-    var argumentsType: String {
+    /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple,
+    /// with `Self` resolved for `context`.
+    func argumentsType(in context: RenderContext) -> String {
         switch count {
         case 0: "Swift.Void"
-        case 1: self[0].recordedType
-        default: "(" + map { "\($0.name): \($0.recordedType)" }.joined(separator: ", ") + ")"
+        case 1: context.resolvingSelf(self[0].recordedType).description
+        default: "(" + map { "\($0.name): \(context.resolvingSelf($0.recordedType))" }.joined(separator: ", ") + ")"
         }
     }
 

@@ -1,13 +1,14 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// What member renderers need to know about the mock they render into.
 struct RenderContext {
     /// The mock type's name as messages show it, such as `WeatherServiceMock`.
     let mockName: String
-    /// The access modifier for every generated member, with a trailing space, or empty.
-    let access: String
+    /// The access level of every generated member.
+    let access: AccessLevel
     /// Replaces `Self` in requirement types by the mock type, such as `RepositoryMock<Key, Value>`.
-    let selfType: String
+    let selfType: TypeSyntax
     /// Whether members are rendered into a protocol extension for every mock that conforms, rather than
     /// into one mock type: backing properties are then looked up in the mock's storage.
     var isProtocolExtension = false
@@ -33,9 +34,8 @@ struct RenderContext {
                 .public, .package, .internal, .fileprivate, .private, .open, .mutating, .required, .convenience,
             ])
         )
-        let accessKeyword = access.trimmingSpaces
-        if !accessKeyword.isEmpty {
-            kept.insert(DeclModifierSyntax(name: .identifier(accessKeyword), trailingTrivia: .space), at: 0)
+        if let accessModifier = access.modifier {
+            kept.insert(accessModifier, at: 0)
         }
         if kept.isEmpty {
             keyword.leadingTrivia = leadingTrivia
@@ -46,17 +46,23 @@ struct RenderContext {
         return DeclModifierListSyntax(kept)
     }
 
-    /// `type` with `Self` replaced by the mock type.
-    func resolvingSelf(_ type: String) -> String {
-        // Parsing the type is the costly part; most types do not mention `Self`.
-        if isProtocolExtension || !type.contains("Self") { return type }
-        return TypeNameRewriter(replacements: ["Self": selfType]).rewrite(type.droppingSelfMemberPrefix)
+    /// `type` with `Self` replaced by the mock type, and `Self.Key` by `Key`.
+    func resolvingSelf(_ type: TypeSyntax) -> TypeSyntax {
+        if isProtocolExtension || !SelfTypeRewriter.mentionsSelf(type) { return type }
+        return SelfTypeRewriter(selfType: selfType).rewrite(type).cast(TypeSyntax.self)
+    }
+
+    /// The mock type for a mock named `name` with these generic parameters: `RepositoryMock<Key, Value>`.
+    static func selfType(name: String, genericParameters: [String]) -> TypeSyntax {
+        genericParameters.isEmpty
+            ? TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
+            : "\(raw: name)<\(raw: genericParameters.joined(separator: ", "))>"
     }
 
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up
     /// in the static-member table for a static one.
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
-        let prefix = access + backingIsolation
+        let prefix = access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         if isStatic {
             return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)) }"

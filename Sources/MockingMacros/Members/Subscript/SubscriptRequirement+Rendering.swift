@@ -3,26 +3,28 @@ import SwiftSyntax
 extension SubscriptRequirement {
     /// The backing member's type: `Mocking.MockReadOnlySubscript<Int, String, Swift.Never>`.
     func backingType(in context: RenderContext) -> String {
-        let arguments = context.resolvingSelf(parameters.argumentsType)
+        let arguments = parameters.argumentsType(in: context)
         let value = context.resolvingSelf(valueType)
         switch kind {
         case .readOnly(let effects):
             let member = effects.isAsync ? "Mocking.AsyncMockReadOnlySubscript" : "Mocking.MockReadOnlySubscript"
             return "\(member)<\(arguments), \(value), \(effects.failureType)>"
         case .readWrite:
-            return "Mocking.MockReadWriteSubscript<\(arguments), \(context.resolvingSelf(assignmentType)), \(value)>"
+            return "Mocking.MockReadWriteSubscript<\(arguments), \(assignmentType(in: context)), \(value)>"
         }
     }
 
     /// The type the getter returns and the setter records: the element type, generics erased.
-    private var valueType: String {
-        generics.erase(returnType.valueTypeDescription)
+    private var valueType: TypeSyntax {
+        generics.erase(returnType.valueType)
     }
 
     /// What a write passes to the setter: the parameters and `newValue`.
-    private var assignmentType: String {
-        let elements = parameters.map { "\($0.name): \($0.recordedType)" } + ["newValue: \(valueType)"]
-        return elements.count == 1 ? valueType : "(" + elements.joined(separator: ", ") + ")"
+    private func assignmentType(in context: RenderContext) -> String {
+        let value = context.resolvingSelf(valueType).description
+        let elements =
+            parameters.map { "\($0.name): \(context.resolvingSelf($0.recordedType))" } + ["newValue: \(value)"]
+        return elements.count == 1 ? value : "(" + elements.joined(separator: ", ") + ")"
     }
 
     private var assignmentExpression: String {
@@ -39,13 +41,13 @@ extension SubscriptRequirement {
         declaration.parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
                 var syntax = parameter.syntax
-                syntax.type = TypeSyntax(stringLiteral: context.resolvingSelf(syntax.type.trimmedDescription))
+                syntax.type = context.resolvingSelf(syntax.type)
                 syntax.trailingComma = index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil
                 return syntax
             }
         )
-        declaration.returnClause.type = TypeSyntax(stringLiteral: context.resolvingSelf(returnType.trimmedDescription))
-        let isErased = generics.mentionsGeneric(returnType.trimmedDescription)
+        declaration.returnClause.type = context.resolvingSelf(returnType)
+        let isErased = generics.mentionsGeneric(returnType)
         let body = kind.renderBody(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,

@@ -1,0 +1,70 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@__MockedMember("_name")`, which `@MockedMembers` attaches to every method and initializer of a
+/// hand-written mock that has no body: the backing property `_name` (a peer), and a body that records
+/// calls in it. Problems are reported by `@MockedMembers` and `@MockableMethod`.
+struct MockedMemberMacro: BodyMacro, PeerMacro {
+    static func expansion(
+        of node: AttributeSyntax,
+        providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [CodeBlockItemSyntax] {
+        guard declaration.body == nil, let backingName = backingName(node),
+            let requirement = requirement(declaration)
+        else { return [] }
+        let body: String
+        switch requirement {
+        case .method(let method): body = method.body(backingName: backingName)
+        case .initializer(let initializer): body = initializer.body(backingName: backingName)
+        case .property, .subscript: return []
+        }
+        return ["\(raw: body)"]
+    }
+
+    static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard MockDeclarationContext.isInClassOrActor(context), let backingName = backingName(node),
+            let requirement = requirement(declaration)
+        else { return [] }
+        let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
+        let renderContext = MockDeclarationContext(context).renderContext(for: modifiers)
+        let property: String
+        switch requirement {
+        case .method(let method):
+            property = renderContext.backingProperty(
+                backingName, type: method.backingType(in: renderContext), isStatic: method.isStatic)
+        case .initializer(let initializer):
+            property = renderContext.backingProperty(
+                backingName, type: initializer.backingType(in: renderContext), isStatic: true)
+        case .property, .subscript:
+            return []
+        }
+        return [DeclSyntax(stringLiteral: property)]
+    }
+
+    /// The requirement a body-less method or initializer mocks; `nil` where it cannot be mocked (a problem
+    /// `@MockedMembers` reports).
+    private static func requirement(_ declaration: some DeclSyntaxProtocol) -> MemberRequirement? {
+        var diagnostics = DiagnosticsCollector()
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            return MethodRequirement(function, diagnostics: &diagnostics).map(MemberRequirement.method)
+        }
+        if let initializer = declaration.as(InitializerDeclSyntax.self) {
+            return InitializerRequirement(initializer, diagnostics: &diagnostics).map(MemberRequirement.initializer)
+        }
+        return nil
+    }
+
+    /// The backing name the attribute carries.
+    private static func backingName(_ node: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments) = node.arguments, let argument = arguments.first,
+            let literal = argument.expression.as(StringLiteralExprSyntax.self),
+            case .stringSegment(let segment) = literal.segments.first, literal.segments.count == 1
+        else { return nil }
+        return segment.content.text
+    }
+}

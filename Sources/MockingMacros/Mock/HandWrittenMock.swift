@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// A class or actor marked `@MockedMembers`, read into the requirements its members mock: methods and
+/// initializers written without a body, and properties marked `@MockableProperty(kind)`. Their backing
+/// names follow the same rule as `@Mocked`'s (`BackingNames`), around the names chosen with
+/// `@MockableMethod(mockMethodName:)`.
+struct HandWrittenMock {
+    struct Member {
+        let declaration: DeclSyntax
+        let requirement: MemberRequirement
+    }
+
+    let members: [Member]
+    let backingNames: [String]
+
+    /// Reads the members of `declaration`, collecting what cannot be mocked and the backing names that
+    /// clash.
+    init(_ declaration: some DeclGroupSyntax, diagnostics: inout DiagnosticsCollector) {
+        var members: [Member] = []
+        var chosen: [String?] = []
+        var declaredNames: [(name: String, declaration: Syntax)] = []
+        for item in declaration.memberBlock.members {
+            let decl = item.decl
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                declaredNames.append((function.name.text.withoutBackticks, Syntax(function)))
+                guard function.body == nil else { continue }
+                let attribute = function.attributes.first(named: "MockableMethod")
+                let customName = attribute.flatMap(MockableMethodMacro.customName)
+                if let attribute, let customName, !customName.isValidIdentifier {
+                    diagnostics.error(.invalidMockMethodName(customName), at: attribute)
+                    continue
+                }
+                if let method = MethodRequirement(function, diagnostics: &diagnostics) {
+                    members.append(Member(declaration: decl, requirement: .method(method)))
+                    chosen.append(customName.map { "_" + $0 })
+                }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self), initializer.body == nil {
+                if let requirement = InitializerRequirement(initializer, diagnostics: &diagnostics) {
+                    members.append(Member(declaration: decl, requirement: .initializer(requirement)))
+                    chosen.append(nil)
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks {
+                        declaredNames.append((name, Syntax(variable)))
+                    }
+                }
+                if let attribute = variable.attributes.first(named: "MockableProperty"),
+                    let kind = MockablePropertyMacro.kind(attribute),
+                    let property = PropertyRequirement(mockable: variable, kind: kind)
+                {
+                    members.append(Member(declaration: decl, requirement: .property(property)))
+                    chosen.append(nil)
+                }
+            }
+        }
+        let names = BackingNames.assign(members.map(\.requirement), chosen: chosen)
+        for clash in BackingNames.clashes(
+            names, staticFlags: members.map(\.requirement.isStatic), declaredNames: declaredNames)
+        {
+            let member = members[clash.index].declaration
+            let other = clash.otherIndex.map { Syntax(members[$0].declaration) } ?? clash.declared!
+            let otherName =
+                clash.otherIndex == nil ? Self.describe(other) : "the backing property of \(Self.describe(other))"
+            diagnostics.error(
+                .backingNameClash(clash.name, with: otherName),
+                at: member,
+                notes: [(other, "\(Self.describe(other)) is declared here")]
+            )
+        }
+        self.members = members
+        self.backingNames = names
+    }
+
+    /// The backing name of `member`, one of the type's members; `nil` when it mocks nothing.
+    func backingName(of member: some SyntaxProtocol) -> String? {
+        if let index = members.firstIndex(where: { $0.declaration.id == member.id }) {
+            return backingNames[index]
+        }
+        // The member may come from a copy of the tree: match it by its text.
+        let text = member.trimmedDescription
+        return members.firstIndex { $0.declaration.trimmedDescription == text }.map { backingNames[$0] }
+    }
+
+    /// `the method 'fetch(id:)'`, `the property 'count'`, for messages.
+    private static func describe(_ declaration: Syntax) -> String {
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            return "the method '\(function.name.text)(\(labels))'"
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self),
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            return "the property '\(name)'"
+        }
+        return "this declaration"
+    }
+}
