@@ -13,10 +13,12 @@ struct MockedMemberMacro: BodyMacro, PeerMacro {
         guard declaration.body == nil, let backingName = backingName(node),
             let requirement = requirement(declaration)
         else { return [] }
+        let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
+        let renderContext = MockDeclarationContext(context).renderContext(for: modifiers)
         let body: String
         switch requirement {
-        case .method(let method): body = method.body(backingName: backingName)
-        case .initializer(let initializer): body = initializer.body(backingName: backingName)
+        case .method(let method): body = method.body(backingName: backingName, in: renderContext)
+        case .initializer(let initializer): body = initializer.body(backingName: backingName, in: renderContext)
         case .property, .subscript: return []
         }
         return ["\(raw: body)"]

@@ -4,13 +4,9 @@ import MockingIntegrationFixtures
 import Testing
 import XCTest
 
-// The guide's hand-written mocks: "Manual Mock Declaration with @MockedMembers", "Custom Method Names",
-// "Resetting Static Members", "Troubleshooting".
-//
-// The guide writes some methods without `@MockableMethod` (`func ownMethod()`). Swift's parser rejects a
-// method without a body unless the method itself carries a body macro, so those examples cannot compile
-// as written; they are written here the way the guide's actor example writes its method, with
-// `@MockableMethod` (see Documentation/macros.md).
+// The guide's hand-written mocks, as the guide writes them: "Manual Mock Declaration with @MockedMembers",
+// "Custom Method Names", "Resetting Static Members", "Troubleshooting". Methods without a body need no
+// attribute: `@MockedMembers` attaches the macro that gives them one.
 
 protocol SomeOtherProtocol {
     var inheritedProperty: Int { get set }
@@ -31,8 +27,8 @@ protocol Dependency: SomeOtherProtocol {
         @MockableProperty(.readWrite)
         var inheritedProperty: Int  // From SomeOtherProtocol
 
-        @MockableMethod func ownMethod()
-        @MockableMethod func inheritedMethod()  // From SomeOtherProtocol
+        func ownMethod()
+        func inheritedMethod()  // From SomeOtherProtocol
     }
 #endif
 
@@ -45,10 +41,11 @@ protocol Child: Parent {
 }
 
 #if DEBUG
+    // Use @MockedMembers, not @Mocked
     @MockedMembers
     final class ChildMock: Child {
-        @MockableMethod func parentMethod()
-        @MockableMethod func childMethod()
+        func parentMethod()
+        func childMethod()
     }
 #endif
 
@@ -76,7 +73,7 @@ protocol Service {
 
 @MockedMembers
 final class ServiceMock: Service {
-    @MockableMethod static func staticMethod()
+    static func staticMethod()
 }
 
 protocol Adjuster {

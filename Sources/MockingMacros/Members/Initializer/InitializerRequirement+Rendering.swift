@@ -10,10 +10,11 @@ extension InitializerRequirement {
 
     /// The initializer's body: records the call in the static backing member, and fails where it answers
     /// `nil`.
-    func body(backingName: String) -> String {
+    func body(backingName: String, in context: RenderContext) -> String {
         let call = parameters.wrappingNonEscapingClosures(
             "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
-            effects: effects
+            effects: effects,
+            in: context
         )
         return isFailable ? "if \(call) == nil { return nil }" : call
     }
@@ -33,7 +34,7 @@ extension InitializerRequirement {
         initializer.body = nil
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: true),
-            initializer.trimmedDescription + " {\n" + body(backingName: backingName) + "\n}",
+            initializer.trimmedDescription + " {\n" + body(backingName: backingName, in: context) + "\n}",
         ]
     }
 }

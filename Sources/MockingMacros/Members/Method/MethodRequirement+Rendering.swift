@@ -9,12 +9,13 @@ extension MethodRequirement {
     }
 
     /// The forwarding body: records the call in the backing member and answers it.
-    func body(backingName: String) -> String {
+    func body(backingName: String, in context: RenderContext) -> String {
         var call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
         if let returnType, generics.mentionsGeneric(returnType) {
-            call = "\(call) as! \(returnType.trimmedDescription)"
+            call = "\(call) as! \(context.resolvingSelf(returnType.trimmed))"
         }
-        return parameters.wrappingInoutArguments(parameters.wrappingNonEscapingClosures(call, effects: effects))
+        return parameters.wrappingInoutArguments(
+            parameters.wrappingNonEscapingClosures(call, effects: effects, in: context), in: context)
     }
 
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default
@@ -42,7 +43,7 @@ extension MethodRequirement {
     func render(backingName: String, in context: RenderContext) -> [String] {
         [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
-            declaration(body: body(backingName: backingName), in: context),
+            declaration(body: body(backingName: backingName, in: context), in: context),
         ]
     }
 }

@@ -117,12 +117,12 @@ extension TypeSyntax {
 extension [Parameter] {
     /// The statements of a body that makes `call` with every boxed `inout` argument: box, call, and write
     /// back when the call returns.
-    func wrappingInoutArguments(_ call: String) -> String {
+    func wrappingInoutArguments(_ call: String, in context: RenderContext) -> String {
         let boxed = filter(\.isBoxedInout)
         guard !boxed.isEmpty else { return call }
-        let boxes = boxed.map { "let __\($0.name) = \($0.recordedType)(\($0.reference))" }
+        let boxes = boxed.map { "let __\($0.name) = \(context.resolvingSelf($0.recordedType))(\($0.reference))" }
         let writeBacks = boxed.map { parameter in
-            let cast = parameter.erasedFromType.map { " as! \($0)" } ?? ""
+            let cast = parameter.erasedFromType.map { " as! \(context.resolvingSelf($0))" } ?? ""
             return "\(parameter.reference) = __\(parameter.name).value\(cast)"
         }
         return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return \(call)"]).joined(separator: "\n")
@@ -130,13 +130,13 @@ extension [Parameter] {
 
     /// `call` wrapped so that every non-escaping closure parameter reaches it boxed: inside
     /// `withoutActuallyEscaping`, with the box emptied before the call returns.
-    func wrappingNonEscapingClosures(_ call: String, effects: Effects) -> String {
+    func wrappingNonEscapingClosures(_ call: String, effects: Effects, in context: RenderContext) -> String {
         reversed().reduce(call) { inner, parameter in
             guard parameter.isNonEscapingClosure else { return inner }
             let name = parameter.reference
             return """
                 \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name) in
-                let \(name) = \(parameter.recordedType)(\(name))
+                let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
                 defer { \(name).__release() }
                 return \(inner)
                 }

@@ -1,0 +1,97 @@
+import Foundation
+import Mocking
+import Testing
+
+// Shapes of real protocols that a generator reading Swift as text got wrong: keyword parameter names
+// (swift-nio's `EventLoop`, sql-kit's `SQLRow`), a generic parameter named `Type` (Swinject's
+// `Behavior`), dependent member types of generic parameters, and `Self` in nested positions.
+
+struct TimeAmount: Sendable, Equatable {
+    var nanoseconds: Int64
+}
+
+@Mocked(compilationCondition: .none)
+protocol TaskScheduler: Sendable {
+    func scheduleTask<T>(in: TimeAmount, _ task: @escaping @Sendable () throws -> T) -> Int
+    func decode<D: Decodable>(column: String, as: D.Type) throws -> D
+    func move(from: Int, to: Int, default: Bool, is: String, for: Int)
+}
+
+@Mocked(compilationCondition: .none)
+protocol Behavior {
+    func container<Type, Service>(didRegisterType type: Type.Type, toService entry: Service, withName name: String?)
+}
+
+protocol ChannelOption: Equatable, Sendable {
+    associatedtype Value: Sendable
+}
+
+struct BacklogOption: ChannelOption {
+    typealias Value = Int32
+}
+
+@Mocked(compilationCondition: .none)
+protocol Channel {
+    func value<Option: ChannelOption>(for option: Option) -> Option.Value
+    func first<C: Collection>(of collection: C) -> C.Element? where C.Element: Sendable
+    func sum<S: Sequence>(_ values: S) -> Int where S.Element == Int
+    func make<T>(_ factory: () throws -> T) rethrows -> T
+}
+
+@Mocked(compilationCondition: .none)
+protocol Combining {
+    func combine(_ other: Self) -> Self
+    func merge(_ others: [Self], into: inout Self?)
+}
+
+@Suite("Syntax seams: keywords, metatypes, dependent types, Self")
+struct SyntaxSeamsTests {
+    @Test("parameters named with keywords are recorded under their names")
+    func keywordParameters() throws {
+        let mock = TaskSchedulerMock()
+        mock._scheduleTask.implementation = .returns(7)
+        mock._decode.implementation = .uncheckedReturns(42)
+        #expect(mock.scheduleTask(in: TimeAmount(nanoseconds: 5), { 1 }) == 7)
+        #expect(mock._scheduleTask.lastInvocation?.in == TimeAmount(nanoseconds: 5))
+        #expect(try mock.decode(column: "age", as: Int.self) == 42)
+        #expect(mock._decode.lastInvocation?.as == Int.self)
+        mock.move(from: 1, to: 2, default: true, is: "x", for: 3)
+        let move = try #require(mock._move.lastInvocation)
+        #expect(move.from == 1 && move.to == 2 && move.default && move.is == "x" && move.for == 3)
+    }
+
+    @Test("a generic parameter named Type is erased; its metatype is recorded as Any.Type")
+    func typeNamedGeneric() {
+        let mock = BehaviorMock()
+        mock.container(didRegisterType: String.self, toService: 5, withName: "main")
+        #expect(mock._container.lastInvocation?.type == String.self)
+        #expect(mock._container.lastInvocation?.entry as? Int == 5)
+        #expect(mock._container.lastInvocation?.name == "main")
+    }
+
+    @Test("dependent member types are recorded as Any and cast back to what the caller chose")
+    func dependentTypes() {
+        let mock = ChannelMock()
+        mock._value.implementation = .uncheckedReturns(Int32(128))
+        #expect(mock.value(for: BacklogOption()) == 128)
+        #expect(mock._value.lastInvocation is BacklogOption)
+        mock._first.implementation = .uncheckedInvokes { collection in (collection as? [String])?.first }
+        #expect(mock.first(of: ["a", "b"]) == "a")
+        mock._sum.implementation = .uncheckedInvokes { values in (values as? [Int])?.reduce(0, +) ?? -1 }
+        #expect(mock.sum([1, 2, 3]) == 6)
+        mock._make.implementation = .uncheckedInvokes { factory in try? factory.closure() }
+        #expect(mock.make { "made" } == "made")
+    }
+
+    @Test("Self in arrays, optionals and inout is the mock type")
+    func selfTypes() {
+        let mock = CombiningMock()
+        let other = CombiningMock()
+        mock._combine.implementation = .uncheckedReturns(other)
+        #expect(mock.combine(other) === other)
+        var target: CombiningMock? = nil
+        mock._merge.implementation = .uncheckedInvokes { arguments in arguments.into.value = other }
+        mock.merge([other], into: &target)
+        #expect(target === other)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Mocking
+import Testing
+
+// Hand-written mocks in the guide's form beyond MockedMembersTests.swift: a static method, an actor, and
+// overloads and initializers without a body, named by `@Mocked`'s rule.
+
+// "Resetting Static Members"
+protocol StaticService {
+    static func staticMethod()
+}
+
+@MockedMembers
+final class StaticServiceMock: StaticService {
+    static func staticMethod()
+}
+
+// "Actor Mocks"
+protocol StorageManager: Actor {
+    func save(_ data: Data) async throws
+}
+
+@MockedMembers
+final actor StorageManagerMock: StorageManager {
+    @MockableMethod
+    func save(_ data: Data) async throws
+}
+
+// Overloads and initializers get the names `@Mocked` would give them.
+protocol Lookup {
+    func fetch(id: Int) -> String
+    func fetch(email: String) -> String
+    static func make(_ name: String) -> Self
+    init(name: String)
+}
+
+@MockedMembers
+final class LookupMock: Lookup {
+    func fetch(id: Int) -> String
+    func fetch(email: String) -> String
+    static func make(_ name: String) -> LookupMock
+    init(name: String)
+}
+
+@Suite("The guide's hand-written mocks", .serialized)
+struct HandWrittenGuideTests {
+    @Test("a static method without a body is mocked and reset")
+    func staticMembers() {
+        StaticServiceMock.staticMethod()
+        #expect(StaticServiceMock._staticMethod.callCount == 1)
+        StaticServiceMock.resetMockedStaticMembers()
+        #expect(StaticServiceMock._staticMethod.callCount == 0)
+    }
+
+    @Test("an actor mock's method is configured with await")
+    func actorMock() async throws {
+        let mock = StorageManagerMock()
+        await mock._save.implementation = .invokes { _ in }
+        try await mock.save(Data([1, 2]))
+        #expect(await mock._save.lastInvocation == Data([1, 2]))
+    }
+
+    @Test("overloads and initializers follow @Mocked's naming rule")
+    func naming() throws {
+        LookupMock._init.implementation = .invokes { _ in }
+        defer { LookupMock.resetMockedStaticMembers() }
+        let mock = LookupMock(name: "a")
+        #expect(LookupMock._init.lastInvocation == "a")
+        mock._fetchId.implementation = .returns("by id")
+        mock._fetchEmail.implementation = .returns("by email")
+        #expect(mock.fetch(id: 1) == "by id")
+        #expect(mock.fetch(email: "x") == "by email")
+        LookupMock._make.implementation = .uncheckedInvokes { name in LookupMock(name: name) }
+        #expect(LookupMock.make("b") !== mock)
+        #expect(LookupMock._init.lastInvocation == "b")
+    }
+}
