@@ -16,18 +16,21 @@ enum BackingNames {
         var names = requirements.map { "_" + $0.baseName }
         let automatic = requirements.indices.filter { chosen[$0] == nil }
         let groups = Dictionary(grouping: automatic) { GroupKey(requirements[$0]) }
-        for (_, indices) in groups where indices.count > 1 {
+        let taken = Set(
+            requirements.indices.compactMap { index in chosen[index].map { "\(requirements[index].isStatic):\($0)" } })
+        for (key, indices) in groups where indices.count > 1 || taken.contains("\(key.isStatic):_\(key.baseName)") {
             var candidates = indices.map { "_" + requirements[$0].baseName }
+            func isFree(_ name: String) -> Bool {
+                isUnique(name, in: candidates) && !taken.contains("\(key.isStatic):\(name)")
+            }
             for level in 0..<2 {
                 let next = indices.map { index in
                     let words = requirements[index].distinguishingWords[
                         min(level, requirements[index].distinguishingWords.count - 1)]
                     return "_" + requirements[index].baseName + words.map(identifierWord).joined()
                 }
-                candidates = zip(candidates, next).map { current, next in
-                    isUnique(current, in: candidates) ? current : next
-                }
-                if Set(candidates).count == candidates.count { break }
+                candidates = zip(candidates, next).map { current, next in isFree(current) ? current : next }
+                if candidates.allSatisfy(isFree) { break }
             }
             var used: [String: Int] = [:]
             for (position, index) in indices.enumerated() {

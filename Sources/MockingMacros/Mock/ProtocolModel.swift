@@ -163,7 +163,8 @@ extension AttributeSyntax {
         guard arguments == nil else { return false }
         let simpleName =
             attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.as(MemberTypeSyntax.self)?.name.text
-        return simpleName?.first?.isUppercase ?? false
+        guard let simpleName, simpleName != "Mocked" else { return false }
+        return simpleName.first?.isUppercase ?? false
     }
 
     /// Whether a protocol's attribute applies to its mock too: availability, `@preconcurrency`, `@objc`

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import MockingMacros
+
+/// The generated code's layout: brackets inside literals and comments do not nest code, and the lines of
+/// a multi-line string stay as they are.
+@Suite("Indentation")
+struct IndentationTests {
+    @Test("braces are broken onto lines and nested code indented")
+    func nesting() {
+        #expect(
+            Indentation.indent("func f() { if a { b() } }\nlet x = 1")
+                == "func f() {\n    if a {\n        b()\n    }\n}\nlet x = 1"
+        )
+    }
+
+    @Test("a closure's parameters stay on its brace's line")
+    func closureParameters() {
+        #expect(Indentation.indent("f { a, b in g(a) }") == "f { a, b in\n    g(a)\n}")
+    }
+
+    @Test(
+        "brackets in string literals and comments do not count",
+        arguments: [
+            #"@available(*, deprecated, message: "use { instead") func f() { g() }"#,
+            #"@available(*, deprecated, message: "a \\") func f() { g() }"#,
+            #"@available(*, deprecated, message: "a \"{\" b") func f() { g() }"#,
+            ##"@available(*, deprecated, message: #"raw " { \( "#) func f() { g() }"##,
+            #"@available(*, deprecated, message: "\(f("{"))") func f() { g() }"#,
+            "/* { ( [ */ func f() { g() }",
+        ])
+    func literals(code: String) {
+        let prefix = String(code[..<code.range(of: "func f()")!.lowerBound])
+        #expect(Indentation.indent(code) == prefix + "func f() {\n    g()\n}")
+    }
+
+    @Test("a line comment's braces do not count")
+    func lineComment() {
+        #expect(
+            Indentation.indent("func f() { // { not code\ng() }") == "func f() {\n    // { not code\n    g()\n}"
+        )
+    }
+
+    @Test("the lines of a multi-line string literal stay as they are")
+    func multilineString() {
+        let code = """
+            @available(*, deprecated, message: \"\"\"
+              first { line
+               second ) line
+              \"\"\")
+            func f() { g() }
+            """
+        let expected = """
+            @available(*, deprecated, message: \"\"\"
+              first { line
+               second ) line
+              \"\"\")
+            func f() {
+                g()
+            }
+            """
+        #expect(Indentation.indent(code) == expected)
+    }
+}
