@@ -10,13 +10,27 @@
 /// // expands to
 /// #if DEBUG
 /// final class WeatherServiceMock: WeatherService, Mocking.Mock {
-///     init() {}
-///     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Error>(…)
+///     init() {
+///     }
+///     let __mockMembers = Mocking.__MockMembers()
+///     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature")
 ///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
 ///         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
 ///     }
 /// }
 /// #endif
+///
+/// // and, for the mocks of protocols that refine this one
+/// extension WeatherService where Self: Mocking.Mock {
+///     #if DEBUG
+///     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
+///         __member("_currentTemperature")
+///     }
+///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
+///         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
+///     }
+///     #endif
+/// }
 /// ```
 ///
 /// - Parameters:

@@ -19,6 +19,7 @@ public final class InoutArgument<Value>: @unchecked Sendable {
     public let initialValue: Value
 
     /// Glue for generated code: boxes the value a caller passes. Not for direct use.
+    @_documentation(visibility: internal)
     public init(_ value: Value) {
         initialValue = value
         storage = Locked(value)

@@ -6,8 +6,8 @@
 /// the closure type an `.invokes` implementation stores. You meet it through its two subclasses,
 /// ``MockMethod`` and ``AsyncMockMethod``.
 ///
-/// Each call is recorded in one critical section, so ``callCount`` always equals `invocations.count`, no
-/// call is lost when many threads call at once, and recording costs amortized O(1) however long the
+/// Each call is recorded in one critical section, so ``callCount`` and `invocations` are read from the same
+/// record, no call is lost when many threads call at once, and recording costs amortized O(1) however long the
 /// history grows. Implementations run outside the lock, so an `.invokes` closure may call back into the
 /// same mock.
 public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sendable {

@@ -8,7 +8,7 @@ public struct MockUnimplementedError: Error, CustomStringConvertible {
     public let arguments: String
 
     /// Creates the error for a call to `member` with `arguments`.
-    public init(member: String, arguments: String) {
+    init(member: String, arguments: String) {
         self.member = member
         self.arguments = arguments
     }

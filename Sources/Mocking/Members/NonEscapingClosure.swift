@@ -14,6 +14,7 @@ public final class NonEscapingClosure<Closure>: @unchecked Sendable {
     private let storage: Locked<Closure?>
 
     /// Glue for generated code: boxes `closure` for the duration of one call. Not for direct use.
+    @_documentation(visibility: internal)
     public init(_ closure: Closure) {
         storage = Locked(closure)
     }
@@ -35,6 +36,7 @@ public final class NonEscapingClosure<Closure>: @unchecked Sendable {
     }
 
     /// Glue for generated code: empties the box when the call returns. Not for direct use.
+    @_documentation(visibility: internal)
     public func __release() {
         storage.withLock { $0 = nil }
     }

@@ -39,7 +39,7 @@ enum Indentation {
 
     /// `code` with a line break after every `{` and before every `}` that has something else on its line,
     /// and a space before a `{` that follows a word, outside string literals and comments: `f(){ body }`
-    /// becomes `f() {`, `body` and `}` on three lines and `{}` two, as the formatter lays out code blocks,
+    /// becomes `f() {`, `body` and `}` on three lines and `{}` two, as swift-syntax's formatter lays out code blocks,
     /// member blocks and accessors. A closure's parameters (`{ a, b in`) stay on the line of its brace.
     private static func breakingBraces(_ code: String) -> String {
         let characters = Array(code)

@@ -1,5 +1,5 @@
 /// A protocol with one requirement per effect combination, both kinds of property and static members:
-/// the sample that `SampleServiceMock` mocks by hand exactly as `@Mocked` will.
+/// the sample that `SampleServiceMock` mocks by hand in the shape of `@Mocked`'s mock.
 protocol SampleService {
     func ping()
     func echo(_ text: String) -> String

@@ -1,7 +1,8 @@
 import Mocking
 
-// Written by hand exactly as `@Mocked protocol SampleService` will expand: one backing property and one
-// forwarding member per requirement. Keep it in step with the generator.
+// Written by hand in the shape `@Mocked protocol SampleService` expands to: one backing property and one
+// forwarding member per requirement (without the protocol extension `@Mocked` also writes, which the
+// runtime tests do not need).
 
 final class SampleServiceMock: SampleService, Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()

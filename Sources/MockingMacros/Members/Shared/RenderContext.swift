@@ -26,7 +26,7 @@ struct RenderContext {
         _ modifiers: DeclModifierListSyntax,
         keyword: inout TokenSyntax
     ) -> DeclModifierListSyntax {
-        // Keep a line break (after an attribute) but not the source's indentation: the formatter indents.
+        // Keep a line break (after an attribute) but not the source's indentation: `Indentation` indents.
         let written = modifiers.first?.leadingTrivia ?? keyword.leadingTrivia
         let leadingTrivia: Trivia = written.contains { $0.isNewline } ? .newline : []
         var kept = Array(
