@@ -1,4 +1,4 @@
-// expected-error: // @MockedMembers final class ChildMock: Child { /* all requirements; methods marked @MockableMethod */ }
+// expected-error: // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
 import Mocking
 
 protocol Parent {

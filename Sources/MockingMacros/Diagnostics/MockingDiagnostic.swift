@@ -97,6 +97,27 @@ extension MockingDiagnostic {
     }
 }
 
+extension Diagnostic {
+    /// A member of a hand-written mock that has an implementation where the macro writes one: `node` is
+    /// where the message points, and the fix-it replaces `original` by `fixed`, its implementation removed.
+    static func memberHasImplementation(
+        _ kind: String,
+        at node: some SyntaxProtocol,
+        replacing original: some SyntaxProtocol,
+        with fixed: some SyntaxProtocol,
+        fixIt: String
+    ) -> Diagnostic {
+        Diagnostic(
+            node: Syntax(node),
+            message: MockingDiagnostic.mockableMemberHasBody(kind),
+            fixIt: FixIt(
+                message: MockingFixIt(message: fixIt),
+                changes: [.replace(oldNode: Syntax(original), newNode: Syntax(fixed))]
+            )
+        )
+    }
+}
+
 /// A note that points at a declaration a diagnostic is about.
 struct MockingNote: NoteMessage {
     let message: String

@@ -24,14 +24,8 @@ struct MockableMethodMacro: PeerMacro {
             fixed.body = nil
             fixed.signature = fixed.signature.with(\.trailingTrivia, [])
             context.diagnose(
-                Diagnostic(
-                    node: function.name,
-                    message: MockingDiagnostic.mockableMemberHasBody("method"),
-                    fixIt: FixIt(
-                        message: MockingFixIt(message: "remove the body"),
-                        changes: [.replace(oldNode: Syntax(function), newNode: Syntax(fixed))]
-                    )
-                )
+                .memberHasImplementation(
+                    "method", at: function.name, replacing: function, with: fixed, fixIt: "remove the body")
             )
         }
         // An invalid chosen name is reported by `@MockedMembers`, which reads it.
@@ -41,10 +35,8 @@ struct MockableMethodMacro: PeerMacro {
     /// The `mockMethodName:` argument's string, if there is one.
     static func customName(_ node: AttributeSyntax) -> String? {
         guard case .argumentList(let arguments) = node.arguments,
-            let argument = arguments.first(where: { $0.label?.text == "mockMethodName" }),
-            let literal = argument.expression.as(StringLiteralExprSyntax.self),
-            case .stringSegment(let segment) = literal.segments.first, literal.segments.count == 1
+            let argument = arguments.first(where: { $0.label?.text == "mockMethodName" })
         else { return nil }
-        return segment.content.text
+        return argument.expression.as(StringLiteralExprSyntax.self)?.plainText
     }
 }

@@ -64,14 +64,9 @@ struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         if let binding = variable.bindings.first, binding.accessorBlock != nil || binding.initializer != nil {
             let fixed = binding.with(\.accessorBlock, nil).with(\.initializer, nil).with(\.trailingTrivia, [])
             context.diagnose(
-                Diagnostic(
-                    node: variable.bindings,
-                    message: MockingDiagnostic.mockableMemberHasBody("property"),
-                    fixIt: FixIt(
-                        message: MockingFixIt(message: "remove the implementation"),
-                        changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(fixed))]
-                    )
-                )
+                .memberHasImplementation(
+                    "property", at: variable.bindings, replacing: binding, with: fixed,
+                    fixIt: "remove the implementation")
             )
             return []
         }

@@ -63,10 +63,7 @@ struct MockedMemberMacro: BodyMacro, PeerMacro {
 
     /// The backing name the attribute carries.
     private static func backingName(_ node: AttributeSyntax) -> String? {
-        guard case .argumentList(let arguments) = node.arguments, let argument = arguments.first,
-            let literal = argument.expression.as(StringLiteralExprSyntax.self),
-            case .stringSegment(let segment) = literal.segments.first, literal.segments.count == 1
-        else { return nil }
-        return segment.content.text
+        guard case .argumentList(let arguments) = node.arguments else { return nil }
+        return arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText
     }
 }

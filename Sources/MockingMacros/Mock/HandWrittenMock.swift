@@ -49,8 +49,9 @@ struct HandWrittenMock {
                     let kind = MockablePropertyMacro.kind(attribute),
                     let property = PropertyRequirement(mockable: variable, kind: kind)
                 {
+                    // `@MockableProperty` backs the property with `_name` whatever else the type declares.
                     members.append(Member(declaration: decl, requirement: .property(property)))
-                    chosen.append(nil)
+                    chosen.append("_" + property.name)
                 }
             }
         }

@@ -75,10 +75,7 @@ struct MockOptions {
     }
 
     private static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-            case .stringSegment(let segment) = literal.segments.first
-        else { return nil }
-        let text = segment.content.text
-        return text.isEmpty ? nil : text
+        guard let text = expression.as(StringLiteralExprSyntax.self)?.plainText, !text.isEmpty else { return nil }
+        return text
     }
 }

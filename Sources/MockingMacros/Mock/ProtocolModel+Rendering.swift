@@ -66,7 +66,7 @@ extension ProtocolModel {
         let parents = mockedParents.map { "'\($0)'" }.joined(separator: ", ")
         return """
             // \(mockName) gets the requirements of \(parents) from '@Mocked' on each; for one that is not '@Mocked', write the mock yourself:
-            // @MockedMembers final class \(mockName): \(name) { /* all requirements; methods marked @MockableMethod */ }
+            // @MockedMembers final class \(mockName): \(name) { /* every requirement; methods without a body */ }
 
             """
     }

@@ -74,3 +74,11 @@ extension TypeSyntax {
         return self.is(FunctionTypeSyntax.self)
     }
 }
+
+extension StringLiteralExprSyntax {
+    /// The literal's text when it is one plain segment (`"fetchByID"`), `nil` when it interpolates.
+    var plainText: String? {
+        guard segments.count == 1, case .stringSegment(let segment) = segments.first else { return nil }
+        return segment.content.text
+    }
+}

@@ -12,7 +12,7 @@ struct LoadError: Error, Equatable {
     var reason: String
 }
 
-// Documentation/features.md:76
+// Documentation/features.md:81
 @Mocked
 protocol Finder {
     func find(id: Int) -> String
@@ -24,7 +24,7 @@ protocol Finder {
     func make() -> String
 }
 
-// Documentation/features.md:89
+// Documentation/features.md:94
 func example3() async throws {
     let finder = FinderMock()
     finder._findId.implementation = .returns("by id")
@@ -47,7 +47,7 @@ func example3() async throws {
     #expect(text == "made")
 }
 
-// Documentation/features.md:123
+// Documentation/features.md:128
 @Mocked
 protocol Toolbox {
     func ping()
@@ -72,7 +72,7 @@ struct Square: Figure {
     var area: Double { side * side }
 }
 
-// Documentation/features.md:149
+// Documentation/features.md:154
 func example5() async throws {
     let toolbox = ToolboxMock()
     toolbox.ping()
@@ -90,7 +90,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:173
+// Documentation/features.md:179
 func example6() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -109,8 +109,22 @@ func example6() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:198
-func example7() async throws {
+// Documentation/features.md:197
+@Mocked
+protocol JobQueue {
+    func enqueue(_ job: String, in: Int, as: String)
+}
+
+// Documentation/features.md:204
+func example8() async throws {
+    let queue = JobQueueMock()
+    queue.enqueue("backup", in: 5, as: "low")
+    #expect(queue._enqueue.lastInvocation?.in == 5)
+    #expect(queue._enqueue.lastInvocation?.as == "low")
+}
+
+// Documentation/features.md:218
+func example9() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
     var number = 5
@@ -120,8 +134,8 @@ func example7() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:215
-func example8() async throws {
+// Documentation/features.md:235
+func example10() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
     #expect(toolbox.perform { 21 } == 42)
@@ -133,19 +147,29 @@ func example8() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:239
+// Documentation/features.md:276
 struct Box: Decodable, Sendable {
     var value: Int
+}
+
+protocol StoreOption {
+    associatedtype Value
+}
+
+struct RetryLimit: StoreOption {
+    typealias Value = Int
 }
 
 @Mocked
 protocol PayloadCoder {
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
     func identity<T>(_ value: T) -> T
+    func value<O: StoreOption>(for option: O) -> O.Value
+    func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:251
-func example10() async throws {
+// Documentation/features.md:298
+func example12() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
     let box = try coder.decode(Box.self, from: Data([1, 2, 3]))
@@ -155,9 +179,16 @@ func example10() async throws {
     coder._identity.implementation = .invokes { value in value }
     #expect(coder.identity("same") == "same")
     #expect(coder._identity.lastInvocation as? String == "same")
+
+    coder._value.implementation = .uncheckedReturns(3)      // `O.Value` is recorded as `Any`
+    #expect(coder.value(for: RetryLimit()) == 3)
+    #expect(coder._value.lastInvocation is RetryLimit)
+
+    coder._first.implementation = .invokes { items in (items as? [String])?.first as Any }
+    #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:273
+// Documentation/features.md:327
 @Mocked
 protocol Account {
     var name: String { get }
@@ -167,8 +198,8 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:284
-func example12() async throws {
+// Documentation/features.md:338
+func example14() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
     account._token.getter.implementation = .throws(LoadError(reason: "expired"))
@@ -181,7 +212,7 @@ func example12() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:309
+// Documentation/features.md:363
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -189,8 +220,8 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:318
-func example14() async throws {
+// Documentation/features.md:372
+func example16() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
     #expect(grid[3] == "#3")
@@ -205,7 +236,7 @@ func example14() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:343
+// Documentation/features.md:397
 @Mocked
 protocol Resource {
     init(name: String)
@@ -213,8 +244,8 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:352
-func example16() async throws {
+// Documentation/features.md:406
+func example18() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
     #expect(ResourceMock._initName.lastInvocation == "a")
@@ -228,8 +259,8 @@ func example16() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:372
-func example17() async throws {
+// Documentation/features.md:426
+func example19() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
     #expect(type.version == 2)
@@ -238,7 +269,7 @@ func example17() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:387
+// Documentation/features.md:441
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -247,8 +278,8 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:397
-func example19() async throws {
+// Documentation/features.md:451
+func example21() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
     #expect(repository.fetch(key: "answer") == 42)
@@ -258,15 +289,15 @@ func example19() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:413
+// Documentation/features.md:467
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:421
-func example21() async throws {
+// Documentation/features.md:475
+func example23() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
     store._count.implementation = .returns(1)
@@ -275,7 +306,7 @@ func example21() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:437
+// Documentation/features.md:493
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -300,22 +331,22 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:463
-func example23() async throws {
+// Documentation/features.md:519
+func example25() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
     #expect(await renderer.render(1))
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:485
+// Documentation/features.md:541
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:492
-func example25() async throws {
+// Documentation/features.md:548
+func example27() async throws {
     let first = TokenMock()
     let second = TokenMock()
     #expect(first != second)
@@ -323,7 +354,7 @@ func example25() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:505
+// Documentation/features.md:567
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -334,8 +365,8 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:517
-func example27() async throws {
+// Documentation/features.md:579
+func example29() async throws {
     let document = DocumentMock()
     document.rename("a")
     try document.save()

@@ -7,13 +7,13 @@ import Testing
 import XCTest
 
 
-// Documentation/macros.md:50
+// Documentation/macros.md:52
 @Mocked
 protocol WeatherService {
     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
 }
 
-// Documentation/macros.md:84
+// Documentation/macros.md:86
 @Mocked  // the same as compilationCondition: .swiftMockingEnabled
 protocol Thermostat {
     func target() -> Double
@@ -39,7 +39,7 @@ protocol Lamp {
     func switchOn()
 }
 
-// Documentation/macros.md:111
+// Documentation/macros.md:113
 func example3() async throws {
     let fan = FanMock()          // compiled in every build
     fan.spin(speed: 3)
@@ -50,7 +50,7 @@ func example3() async throws {
     #expect(thermostat.target() == 21.5)
 }
 
-// Documentation/macros.md:136
+// Documentation/macros.md:138
 /// Refines `Sendable`, so the mock is `Sendable`, checked by the compiler.
 @Mocked(sendableConformance: .checked)
 protocol RateLimiter: Sendable {
@@ -63,7 +63,7 @@ protocol ValueCache {
     func value(for key: String) -> Int?
 }
 
-// Documentation/macros.md:150
+// Documentation/macros.md:152
 func example5() async throws {
     let limiter = RateLimiterMock()
     limiter._allow.implementation = .returns(true)
@@ -76,13 +76,13 @@ func example5() async throws {
     #expect(value == 3)
 }
 
-// Documentation/macros.md:167
+// Documentation/macros.md:169
 @Mocked(strict: true)
 protocol AuditTrail {
     func record(_ event: String)
 }
 
-// Documentation/macros.md:174
+// Documentation/macros.md:176
 func example7() async throws {
     let trail = AuditTrailMock()
     #expect(trail._record.isStrict)
@@ -90,7 +90,7 @@ func example7() async throws {
     trail.record("login")
 }
 
-// Documentation/macros.md:196
+// Documentation/macros.md:205
 /// Stands for a protocol of another library, which cannot be marked `@Mocked`.
 protocol SomeOtherProtocol {
     var inheritedProperty: Int { get set }
@@ -111,12 +111,12 @@ final class DependencyMock: Dependency {
     @MockableProperty(.readWrite)
     var inheritedProperty: Int
 
-    @MockableMethod func ownMethod()
-    @MockableMethod func inheritedMethod()
-    @MockableMethod static func configure(level: Int)
+    func ownMethod()
+    func inheritedMethod()
+    static func configure(level: Int)
 }
 
-// Documentation/macros.md:223
+// Documentation/macros.md:232
 func example9() async throws {
     let mock = DependencyMock()
     mock._ownProperty.getter.implementation = .returns(3)
@@ -132,7 +132,33 @@ func example9() async throws {
     DependencyMock.resetMockedStaticMembers()
 }
 
-// Documentation/macros.md:261
+// Documentation/macros.md:249
+protocol Directory {
+    init(name: String)
+    func find(id: Int) -> String
+    func find(email: String) -> String
+}
+
+@MockedMembers
+final class DirectoryMock: Directory {
+    init(name: String)
+    func find(id: Int) -> String
+    func find(email: String) -> String
+}
+
+// Documentation/macros.md:264
+func example11() async throws {
+    defer { DirectoryMock.resetMockedStaticMembers() }
+    let directory = DirectoryMock(name: "staff")          // recorded in the static `_init`
+    #expect(DirectoryMock._init.lastInvocation == "staff")
+
+    directory._findId.implementation = .returns("by id")
+    directory._findEmail.implementation = .returns("by email")
+    #expect(directory.find(id: 1) == "by id")
+    #expect(directory.find(email: "a@example.com") == "by email")
+}
+
+// Documentation/macros.md:294
 protocol UserLookup {
     func fetch(userID: String)
     func fetch(email: String)
@@ -147,8 +173,8 @@ final class UserLookupMock: UserLookup {
     func fetch(email: String)
 }
 
-// Documentation/macros.md:277
-func example11() async throws {
+// Documentation/macros.md:310
+func example13() async throws {
     let lookup = UserLookupMock()
     lookup.fetch(userID: "42")
     lookup.fetch(email: "a@example.com")
@@ -156,7 +182,7 @@ func example11() async throws {
     #expect(lookup._fetchUserByEmail.callCount == 1)
 }
 
-// Documentation/macros.md:304
+// Documentation/macros.md:344
 protocol Meter {
     var current: Int { get }
     var average: Int { get async }
@@ -183,8 +209,8 @@ final class MeterMock: Meter {
     var label: String
 }
 
-// Documentation/macros.md:332
-func example13() async throws {
+// Documentation/macros.md:372
+func example15() async throws {
     let meter = MeterMock()
     meter._current.getter.implementation = .returns(1)
     meter._average.getter.implementation = .returns(2)

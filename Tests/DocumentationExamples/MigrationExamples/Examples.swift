@@ -111,12 +111,12 @@ protocol AnalyticsClient: EventSink {
 
 @MockedMembers
 final class AnalyticsClientMock: AnalyticsClient {
-    @MockableMethod func send(_ event: String)
+    func send(_ event: String)
 
     @MockableProperty(.readOnly)
     var isConnected: Bool
 
-    @MockableMethod func flush() async throws
+    func flush() async throws
 
     @MockableProperty(.readWrite)
     var pending: Int

@@ -76,6 +76,24 @@ struct DiagnosticsTests {
             column: 5
         ),
         Case(
+            source: "@Mocked\nprotocol P {\n    var count: Int\n}",
+            message: "a property without '{ get }' or '{ get set }' \(unsupported)",
+            line: 3,
+            column: 9
+        ),
+        Case(
+            source: "@Mocked\nprotocol P {\n    subscript(index: Int) -> Int\n}",
+            message: "a subscript without '{ get }' or '{ get set }' \(unsupported)",
+            line: 3,
+            column: 5
+        ),
+        Case(
+            source: "@Mocked\nprotocol P {\n    struct Nested {}\n}",
+            message: "this declaration in a protocol \(unsupported)",
+            line: 3,
+            column: 5
+        ),
+        Case(
             source: "@Mocked\nprotocol P {\n    init<T>(value: T)\n}",
             message: "an initializer requirement with generic parameters \(unsupported)",
             line: 3,

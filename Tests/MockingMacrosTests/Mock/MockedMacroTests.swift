@@ -241,7 +241,7 @@ struct MockedMacroTests {
 
                 #if DEBUG
                 // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for one that is not '@Mocked', write the mock yourself:
-                // @MockedMembers final class ChildMock: Child { /* all requirements; methods marked @MockableMethod */ }
+                // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
                 final class ChildMock: Child, Mocking.Mock {
                     init() {
                     }

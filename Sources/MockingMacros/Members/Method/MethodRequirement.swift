@@ -35,20 +35,6 @@ struct MethodRequirement {
         let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
             Parameter(parameter, at: index, erasing: generics, boxingInout: true)
         }
-        let erasedTypes =
-            parameters.map(\.recordedType)
-            + [syntax.signature.returnClause.map { generics.erase($0.type) }].compactMap { $0 }
-        if let unerasable = erasedTypes.first(where: generics.mentionsGeneric) {
-            diagnostics.error(
-                .unsupportedMember(
-                    "a generic method",
-                    reason:
-                        "whose types use its type parameters in a way that cannot be recorded ('\(unerasable.trimmedDescription)')"
-                ),
-                at: syntax.name
-            )
-            return nil
-        }
         self.syntax = syntax
         self.name = syntax.name.text.withoutBackticks
         self.parameters = parameters

@@ -115,7 +115,47 @@ struct GenericErasure {
             return finder.found
         }
 
+        /// Type parameters used as a `Set`'s elements or a dictionary's keys: erased to `AnyHashable`, since
+        /// an existential such as `any Hashable` does not conform to `Hashable`.
+        private var hashableKeys: Set<SyntaxIdentifier> = []
+
+        /// Notes that `key`, a set's element or a dictionary's key, is erased to `AnyHashable`; `false` when
+        /// it uses a type parameter in another way, which cannot be erased in place.
+        private func eraseAsHashableKey(_ key: TypeSyntax) -> Bool {
+            guard mentionsGeneric(key) else { return true }
+            guard let identifier = key.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+                let replacement = erased[identifier.name.text]
+            else { return false }
+            // A parameter pinned to a type (`K == String`) is replaced by that type as anywhere else.
+            let isExistential =
+                replacement.is(SomeOrAnyTypeSyntax.self)
+                || replacement.as(IdentifierTypeSyntax.self)?.name.text == "Any"
+            if isExistential {
+                hashableKeys.insert(identifier.id)
+            }
+            return true
+        }
+
+        override func visit(_ node: DictionaryTypeSyntax) -> TypeSyntax {
+            guard eraseAsHashableKey(node.key) else {
+                erasesWholeType = true
+                return TypeSyntax(node)
+            }
+            return super.visit(node)
+        }
+
         override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+            if hashableKeys.contains(node.id) {
+                return TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyHashable"))).with(
+                    \.trailingTrivia, node.trailingTrivia)
+            }
+            if let arguments = node.genericArgumentClause, node.name.text == "Set" || node.name.text == "Dictionary",
+                let key = arguments.arguments.first.flatMap({ Syntax($0.argument).as(TypeSyntax.self) }),
+                !eraseAsHashableKey(key)
+            {
+                erasesWholeType = true
+                return TypeSyntax(node)
+            }
             if node.genericArgumentClause == nil, let replacement = erased[node.name.text] {
                 return Self.parenthesizedIfNeeded(replacement, replacing: Syntax(node)).with(
                     \.trailingTrivia, node.trailingTrivia)

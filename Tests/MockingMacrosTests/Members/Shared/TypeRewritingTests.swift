@@ -22,6 +22,13 @@ struct TypeRewritingTests {
         Erasure(signature: "func f<T>()", type: "[T]", erased: "[Any]"),
         Erasure(signature: "func f<T>()", type: "T?", erased: "Any?"),
         Erasure(signature: "func f<T>()", type: "[String: T]", erased: "[String: Any]"),
+        Erasure(signature: "func f<K: Hashable>()", type: "[K: Int]", erased: "[AnyHashable: Int]"),
+        Erasure(signature: "func f<K: Hashable>()", type: "Set<K>", erased: "Set<AnyHashable>"),
+        Erasure(
+            signature: "func f<K: Hashable>()", type: "Dictionary<K, [K]>",
+            erased: "Dictionary<AnyHashable, [any Hashable]>"),
+        Erasure(signature: "func f<K>() where K == String", type: "Set<K>", erased: "Set<String>"),
+        Erasure(signature: "func f<C: Collection>()", type: "[C.Element: Int]", erased: "Any"),
         Erasure(signature: "func f<T>()", type: "Swift.Array<T>", erased: "Swift.Array<Any>"),
         Erasure(signature: "func f<T>()", type: "T.Type", erased: "Any.Type"),
         Erasure(signature: "func f<T>()", type: "() throws -> T", erased: "() throws -> Any"),
