@@ -111,3 +111,18 @@ package.targets += documentedModules.map { module in
         ),
     ]
 #endif
+
+// Availability as Apple platforms check it, on any platform: the custom availability domain `Fancy` stands
+// for an OS version newer than the deployment target (Swift 6.3's `CustomAvailability`).
+#if compiler(>=6.3)
+    package.targets += [
+        .testTarget(
+            name: "MockingAvailabilityTests",
+            dependencies: ["Mocking"],
+            swiftSettings: swiftSettings + [
+                .enableExperimentalFeature("CustomAvailability"),
+                .unsafeFlags(["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Fancy"]),
+            ]
+        )
+    ]
+#endif

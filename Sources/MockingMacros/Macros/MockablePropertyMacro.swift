@@ -70,7 +70,8 @@ struct MockablePropertyMacro: AccessorMacro, PeerMacro {
             )
             return []
         }
-        let renderContext = MockDeclarationContext(context).renderContext(for: variable.modifiers)
+        let renderContext = MemberRequirement.property(property).backingContext(
+            MockDeclarationContext(context).renderContext(for: variable.modifiers))
         return [
             DeclSyntax(
                 stringLiteral: renderContext.backingProperty(

@@ -33,7 +33,7 @@ struct MockedMemberMacro: BodyMacro, PeerMacro {
             let requirement = requirement(declaration)
         else { return [] }
         let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
-        let renderContext = MockDeclarationContext(context).renderContext(for: modifiers)
+        let renderContext = requirement.backingContext(MockDeclarationContext(context).renderContext(for: modifiers))
         let property: String
         switch requirement {
         case .method(let method):

@@ -30,7 +30,10 @@ struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         var diagnostics = DiagnosticsCollector()
         _ = HandWrittenMock(declaration, diagnostics: &diagnostics)
         diagnostics.diagnostics.forEach(context.diagnose)
-        let access = AccessLevel(of: declaration.modifiers) == .public ? "public " : ""
+        // `Mock`'s requirement and `init()` are as visible as the type (a fileprivate type's members need no
+        // modifier).
+        let level = AccessLevel(of: declaration.modifiers)
+        let access = level == .fileprivate ? "" : level.prefix
         var members: [DeclSyntax] = ["\(raw: access)let __mockMembers = Mocking.__MockMembers()"]
         let hasPlainInitializer = declaration.memberBlock.members.contains { member in
             member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty ?? false

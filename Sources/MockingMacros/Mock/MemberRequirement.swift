@@ -17,6 +17,20 @@ enum MemberRequirement {
         }
     }
 
+    /// `context` for rendering this requirement's backing property: with the requirement's `@available`
+    /// attributes that restrict where it can be used (a platform version, a custom availability domain).
+    func backingContext(_ context: RenderContext) -> RenderContext {
+        let attributes =
+            syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element -> AttributeSyntax? in
+                guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
+                return attribute.trimmed
+            } ?? []
+        guard !attributes.isEmpty else { return context }
+        var context = context
+        context.backingAttributes = attributes
+        return context
+    }
+
     /// The declaration the requirement was read from, where its diagnostics go.
     var syntax: Syntax {
         switch self {
@@ -66,7 +80,8 @@ enum MemberRequirement {
 
     /// The backing property and the implementing member.
     func render(backingName: String, in context: RenderContext) -> [String] {
-        switch self {
+        let context = backingContext(context)
+        return switch self {
         case .method(let method): method.render(backingName: backingName, in: context)
         case .property(let property): property.render(backingName: backingName, in: context)
         case .subscript(let subscriptRequirement): subscriptRequirement.render(backingName: backingName, in: context)
@@ -94,5 +109,27 @@ extension TypeSyntax {
             default: nil
             }
         }
+    }
+}
+
+extension AttributeSyntax {
+    /// Whether this is an `@available` attribute that limits where the declaration can be used
+    /// (`@available(iOS 17, *)`, `@available(macOS, introduced: 14)`, a custom domain `@available(Fancy)`),
+    /// rather than only deprecating it (`@available(*, deprecated, message: "…")`).
+    var isRestrictingAvailability: Bool {
+        guard attributeName.as(IdentifierTypeSyntax.self)?.name.text == "available", let arguments else { return false }
+        let tokens = Array(arguments.tokens(viewMode: .sourceAccurate))
+        let words = Set(tokens.map(\.text))
+        if words.contains("introduced") { return true }
+        // A platform followed by a version: `iOS 17`, `macOS 14.2`.
+        let hasPlatformVersion = zip(tokens, tokens.dropFirst()).contains { platform, version in
+            guard case .identifier = platform.tokenKind else { return false }
+            switch version.tokenKind {
+            case .integerLiteral, .floatLiteral: return true
+            default: return false
+            }
+        }
+        if hasPlatformVersion { return true }
+        return words.isDisjoint(with: ["deprecated", "unavailable", "obsoleted", "noasync", "renamed", "message"])
     }
 }

@@ -10,9 +10,8 @@ extension ProtocolModel {
 
         let backingNames = BackingNames.assign(members)
         let memberDecls =
-            zip(members, backingNames).flatMap { member, backingName in
-                member.render(backingName: backingName, in: context)
-            } + refinements.renderMembers(in: context, isActor: isActor)
+            MemberLayout.render(layout) { members[$0].render(backingName: backingNames[$0], in: context) }
+            + refinements.renderMembers(in: context, isActor: isActor)
 
         let genericClause =
             associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
@@ -44,16 +43,18 @@ extension ProtocolModel {
         context.isProtocolExtension = true
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
-        let memberDecls = zip(members, backingNames).filter(\.0.canBeInherited).flatMap { member, backingName in
-            member.render(backingName: backingName, in: context)
+        let memberDecls = MemberLayout.render(layout) { index in
+            members[index].canBeInherited ? members[index].render(backingName: backingNames[index], in: context) : []
         }
         let body = memberDecls.joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
-        var declaration = DeclSyntax(stringLiteral: "extension \(name) where Self: Mocking.Mock {}")
+        // An extension of a protocol that is not available everywhere must say where it is.
+        let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
+        var declaration = DeclSyntax(stringLiteral: availability + "extension \(name) where Self: Mocking.Mock {}")
             .cast(ExtensionDeclSyntax.self)
-        let members = Indentation.indent("{\n" + wrapped(body, in: options.compilationCondition) + "\n}")
+        let indented = Indentation.indent("{\n" + wrapped(body, in: options.compilationCondition) + "\n}")
             .dropFirst(2).dropLast(2)
-        declaration.memberBlock.members = [MemberBlockItemSyntax(decl: verbatimDecl(String(members)))]
+        declaration.memberBlock.members = [MemberBlockItemSyntax(decl: verbatimDecl(String(indented)))]
         declaration.memberBlock.leftBrace.trailingTrivia = .newline
         declaration.memberBlock.rightBrace.leadingTrivia = .newline
         return declaration

@@ -14,6 +14,8 @@ struct ProtocolModel {
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
     let whereRequirements: [GenericRequirementSyntax]
     let members: [MemberRequirement]
+    /// Where the members stand, some inside `#if` clauses.
+    let layout: [MemberLayout]
     let refinements: WellKnownRefinements
     /// The inherited protocols whose requirements the mock gets from their `@Mocked` extensions.
     let mockedParents: [String]
@@ -48,39 +50,62 @@ struct ProtocolModel {
 
         var associatedTypes: [AssociatedTypeRequirement] = []
         var members: [MemberRequirement] = []
-        for member in syntax.memberBlock.members {
-            let decl = member.decl
-            switch decl.as(DeclSyntaxEnum.self) {
-            case .functionDecl(let function):
-                if let method = MethodRequirement(function, diagnostics: &diagnostics) {
-                    members.append(.method(method))
-                }
-            case .variableDecl(let variable):
-                if let property = PropertyRequirement(requirement: variable, diagnostics: &diagnostics) {
-                    members.append(.property(property))
-                }
-            case .associatedTypeDecl(let associatedType):
-                associatedTypes.append(AssociatedTypeRequirement(associatedType))
-            case .typeAliasDecl:
-                break
-            case .subscriptDecl(let subscriptDecl):
-                if let subscriptRequirement = SubscriptRequirement(subscriptDecl, diagnostics: &diagnostics) {
-                    members.append(.subscript(subscriptRequirement))
-                }
-            case .initializerDecl(let initializer):
-                if let initializer = InitializerRequirement(initializer, diagnostics: &diagnostics) {
-                    members.append(.initializer(initializer))
-                }
-            case .ifConfigDecl:
-                diagnostics.error(
-                    .unsupportedMember("a requirement", reason: "inside '#if'"),
-                    at: decl
-                )
-            default:
-                diagnostics.error(.unsupportedMember("this declaration", reason: "in a protocol"), at: decl)
+        /// Reads `items` into `members`, and returns where each requirement stands.
+        func read(_ items: MemberBlockItemListSyntax, inIf: Bool) -> [MemberLayout] {
+            var layout: [MemberLayout] = []
+            func add(_ member: MemberRequirement?) {
+                guard let member else { return }
+                layout.append(.member(members.count))
+                members.append(member)
             }
+            for item in items {
+                let decl = item.decl
+                switch decl.as(DeclSyntaxEnum.self) {
+                case .functionDecl(let function):
+                    add(MethodRequirement(function, diagnostics: &diagnostics).map(MemberRequirement.method))
+                case .variableDecl(let variable):
+                    add(
+                        PropertyRequirement(requirement: variable, diagnostics: &diagnostics).map(
+                            MemberRequirement.property))
+                case .associatedTypeDecl(let associatedType):
+                    if inIf {
+                        diagnostics.error(.unsupportedMember("an associated type", reason: "inside '#if'"), at: decl)
+                    } else {
+                        associatedTypes.append(AssociatedTypeRequirement(associatedType))
+                    }
+                case .typeAliasDecl:
+                    break
+                case .subscriptDecl(let subscriptDecl):
+                    add(SubscriptRequirement(subscriptDecl, diagnostics: &diagnostics).map(MemberRequirement.subscript))
+                case .initializerDecl(let initializer):
+                    add(
+                        InitializerRequirement(initializer, diagnostics: &diagnostics).map(
+                            MemberRequirement.initializer))
+                case .ifConfigDecl(let ifConfig):
+                    var clauses: [(directive: String, layout: [MemberLayout])] = []
+                    for clause in ifConfig.clauses {
+                        let directive = MemberLayout.directive(of: clause)
+                        switch clause.elements {
+                        case .decls(let decls):
+                            clauses.append((directive, read(decls, inIf: true)))
+                        case nil:
+                            clauses.append((directive, []))
+                        default:
+                            diagnostics.error(
+                                .unsupportedMember("this '#if' clause", reason: "in a protocol"), at: clause)
+                        }
+                    }
+                    layout.append(.conditional(clauses))
+                default:
+                    diagnostics.error(.unsupportedMember("this declaration", reason: "in a protocol"), at: decl)
+                }
+            }
+            return layout
         }
-        self.members = members + refinements.requirements(diagnostics: &diagnostics)
+        let ownLayout = read(syntax.memberBlock.members, inIf: false)
+        let inheritedRequirements = refinements.requirements(diagnostics: &diagnostics)
+        layout = ownLayout + inheritedRequirements.indices.map { .member(members.count + $0) }
+        self.members = members + inheritedRequirements
         Self.reportBackingNameClashes(in: self.members, syntax: syntax, diagnostics: &diagnostics)
         let declared = Set(associatedTypes.map(\.name))
         let pinned = whereRequirements.compactMap(\.pinnedTypeName)

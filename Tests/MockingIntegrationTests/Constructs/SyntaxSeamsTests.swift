@@ -44,6 +44,12 @@ protocol Combining {
     func merge(_ others: [Self], into: inout Self?)
 }
 
+@Mocked(compilationCondition: .none)
+protocol Decoding {
+    init<Source: Sequence>(from source: Source) throws where Source.Element == UInt8
+    init<T: Decodable>(value: T)
+}
+
 @Suite("Syntax seams: keywords, metatypes, dependent types, Self")
 struct SyntaxSeamsTests {
     @Test("parameters named with keywords are recorded under their names")
@@ -75,11 +81,11 @@ struct SyntaxSeamsTests {
         mock._value.implementation = .uncheckedReturns(Int32(128))
         #expect(mock.value(for: BacklogOption()) == 128)
         #expect(mock._value.lastInvocation is BacklogOption)
-        mock._first.implementation = .uncheckedInvokes { collection in (collection as? [String])?.first }
+        mock._first.implementation = .uncheckedInvokes { collection in (collection as? [String])?.first as Any }
         #expect(mock.first(of: ["a", "b"]) == "a")
         mock._sum.implementation = .uncheckedInvokes { values in (values as? [Int])?.reduce(0, +) ?? -1 }
         #expect(mock.sum([1, 2, 3]) == 6)
-        mock._make.implementation = .uncheckedInvokes { factory in try? factory.closure() }
+        mock._make.implementation = .uncheckedInvokes { factory in (try? factory.closure()) ?? "failed" }
         #expect(mock.make { "made" } == "made")
     }
 
@@ -93,5 +99,16 @@ struct SyntaxSeamsTests {
         mock._merge.implementation = .uncheckedInvokes { arguments in arguments.into.value = other }
         mock.merge([other], into: &target)
         #expect(target === other)
+    }
+
+    @Test("generic initializers record their erased arguments")
+    func genericInitializers() throws {
+        DecodingMock._initFrom.implementation = .invokes { _ in }
+        DecodingMock._initValue.implementation = .invokes { _ in }
+        defer { DecodingMock.resetMockedStaticMembers() }
+        _ = try DecodingMock(from: [1, 2, 3] as [UInt8])
+        _ = DecodingMock(value: "text")
+        #expect(DecodingMock._initFrom.lastInvocation as? [UInt8] == [1, 2, 3])
+        #expect(DecodingMock._initValue.lastInvocation as? String == "text")
     }
 }

@@ -57,7 +57,7 @@ struct HandWrittenGuideTests {
         let mock = StorageManagerMock()
         await mock._save.implementation = .invokes { _ in }
         try await mock.save(Data([1, 2]))
-        #expect(await mock._save.lastInvocation == Data([1, 2]))
+        #expect(mock._save.lastInvocation == Data([1, 2]))
     }
 
     @Test("overloads and initializers follow @Mocked's naming rule")

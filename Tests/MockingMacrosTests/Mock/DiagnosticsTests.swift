@@ -64,9 +64,9 @@ struct DiagnosticsTests {
             column: 17
         ),
         Case(
-            source: "@Mocked\nprotocol P {\n    #if DEBUG\n    func debugOnly()\n    #endif\n}",
-            message: "a requirement inside '#if' \(unsupported)",
-            line: 3,
+            source: "@Mocked\nprotocol P {\n    #if DEBUG\n    associatedtype Debug\n    #endif\n}",
+            message: "an associated type inside '#if' \(unsupported)",
+            line: 4,
             column: 5
         ),
         Case(
@@ -94,8 +94,8 @@ struct DiagnosticsTests {
             column: 5
         ),
         Case(
-            source: "@Mocked\nprotocol P {\n    init<T>(value: T)\n}",
-            message: "an initializer requirement with generic parameters \(unsupported)",
+            source: "@Mocked\nprotocol P {\n    init<each T>(values: repeat each T)\n}",
+            message: "an initializer requirement with a type parameter pack ('each T') \(unsupported)",
             line: 3,
             column: 5
         ),

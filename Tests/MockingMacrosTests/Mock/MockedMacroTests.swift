@@ -326,4 +326,125 @@ struct MockedMacroTests {
                 """
         )
     }
+
+    @Test("requirements inside #if clauses are mocked inside the same clauses, in the mock and the extension")
+    func conditionalRequirements() {
+        assertMockedMembers(
+            """
+            func a()
+            #if os(Linux)
+            func b()
+            #elseif DEBUG
+            #else
+            var c: Int { get }
+            #endif
+            """,
+            classMembers: """
+                let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a")
+                func a() {
+                    _a.__invoke(())
+                }
+                #if os(Linux)
+                let _b = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._b")
+                func b() {
+                    _b.__invoke(())
+                }
+                #elseif DEBUG
+                #else
+                let _c = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._c")
+                var c: Int {
+                    _c.getter.__invoke(())
+                }
+                #endif
+                """,
+            extensionMembers: """
+                var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                    __member("_a")
+                }
+                func a() {
+                    _a.__invoke(())
+                }
+                #if os(Linux)
+                var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                    __member("_b")
+                }
+                func b() {
+                    _b.__invoke(())
+                }
+                #elseif DEBUG
+                #else
+                var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
+                    __member("_c")
+                }
+                var c: Int {
+                    _c.getter.__invoke(())
+                }
+                #endif
+                """
+        )
+    }
+
+    @Test("@available that restricts where a member can be used travels to its backing property, then computed")
+    func availability() {
+        assertMocked(
+            """
+            @available(macOS 14, *)
+            @Mocked(compilationCondition: .none)
+            protocol P {
+                @available(iOS 17, *)
+                func fancy() -> Int
+                @available(*, deprecated, message: "use fancy() { instead")
+                func old()
+            }
+            """,
+            expandsTo: """
+                @available(macOS 14, *)
+                protocol P {
+                    @available(iOS 17, *)
+                    func fancy() -> Int
+                    @available(*, deprecated, message: "use fancy() { instead")
+                    func old()
+                }
+
+                @available(macOS 14, *)
+                final class PMock: P, Mocking.Mock {
+                    init() {
+                    }
+                    let __mockMembers = Mocking.__MockMembers()
+                    @available(iOS 17, *)
+                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
+                        __member("_fancy")
+                    }
+                    @available(iOS 17, *)
+                    func fancy() -> Int {
+                        _fancy.__invoke(())
+                    }
+                    let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old")
+                    @available(*, deprecated, message: "use fancy() { instead")
+                    func old() {
+                        _old.__invoke(())
+                    }
+                }
+
+                @available(macOS 14, *)
+                extension P where Self: Mocking.Mock {
+                    @available(iOS 17, *)
+                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
+                        __member("_fancy")
+                    }
+                    @available(iOS 17, *)
+                    func fancy() -> Int {
+                        _fancy.__invoke(())
+                    }
+                    var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __member("_old")
+                    }
+                    @available(*, deprecated, message: "use fancy() { instead")
+                    func old() {
+                        _old.__invoke(())
+                    }
+                }
+                """
+        )
+    }
 }

@@ -13,16 +13,17 @@ struct InitializerRequirement {
     let isFailable: Bool
 
     init?(_ syntax: InitializerDeclSyntax, diagnostics: inout DiagnosticsCollector) {
-        if syntax.genericParameterClause != nil {
+        if GenericErasure.hasParameterPack(syntax.genericParameterClause) {
             diagnostics.error(
-                .unsupportedMember("an initializer requirement", reason: "with generic parameters"),
-                at: syntax
+                .unsupportedMember("an initializer requirement", reason: "with a type parameter pack ('each T')"),
+                at: syntax.initKeyword
             )
             return nil
         }
+        let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         self.syntax = syntax
         self.parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(parameter, at: index, erasing: .none)
+            Parameter(parameter, at: index, erasing: generics)
         }
         self.effects = Effects(syntax.signature.effectSpecifiers)
         self.isFailable = syntax.optionalMark != nil

@@ -21,10 +21,7 @@ struct MethodRequirement {
 
     /// Reads a method requirement, reporting what cannot be mocked.
     init?(_ syntax: FunctionDeclSyntax, diagnostics: inout DiagnosticsCollector) {
-        let hasPack = syntax.genericParameterClause?.parameters.contains { parameter in
-            parameter.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.each) }
-        }
-        if hasPack ?? false {
+        if GenericErasure.hasParameterPack(syntax.genericParameterClause) {
             diagnostics.error(
                 .unsupportedMember("a generic method", reason: "with a type parameter pack ('each T')"),
                 at: syntax.name

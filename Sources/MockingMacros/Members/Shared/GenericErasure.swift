@@ -52,6 +52,14 @@ struct GenericErasure {
         }
     }
 
+    /// Whether the clause declares a type parameter pack (`each T`), whose values no single type can
+    /// record.
+    static func hasParameterPack(_ clause: GenericParameterClauseSyntax?) -> Bool {
+        clause?.parameters.contains { parameter in
+            parameter.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.each) }
+        } ?? false
+    }
+
     /// `Any`, `any P` or `any P & Q`.
     private static func existential(of constraints: [TypeSyntax]) -> TypeSyntax {
         guard let first = constraints.first else { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any"))) }

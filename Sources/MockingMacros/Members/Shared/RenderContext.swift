@@ -17,6 +17,9 @@ struct RenderContext {
     var backingIsolation = ""
     /// Whether the mock's own members are created strict (`@Mocked(strict: true)`).
     var isStrict = false
+    /// The attributes the backing property of the member being rendered carries: its requirement's
+    /// restricting `@available` attributes.
+    var backingAttributes: [AttributeSyntax] = []
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
     /// `required` and `convenience` removed: what a requirement's implementation in the mock carries.
@@ -62,12 +65,13 @@ struct RenderContext {
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up
     /// in the static-member table for a static one.
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
-        let prefix = access.prefix + backingIsolation
+        let prefix = backingAttributes.map { $0.description + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         if isStatic {
             return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)) }"
         }
-        if isProtocolExtension {
+        // A stored property cannot carry `@available`: such a member is kept in the mock's storage table.
+        if isProtocolExtension || !backingAttributes.isEmpty {
             return "\(prefix)var \(name): \(type) { __member(\"\(name)\") }"
         }
         return "\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict))"
