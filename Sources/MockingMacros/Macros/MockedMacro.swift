@@ -47,8 +47,11 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
         let options = MockOptions(node, diagnostics: &diagnostics)
         let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
-        guard diagnostics.isEmpty, model.members.contains(where: \.canBeInherited) || model.refinements.hasMembers
-        else { return [] }
+        // Members of a protocol extension cannot be `@objc`, so they could not satisfy an Objective-C
+        // protocol's requirements for the mocks of refining protocols: such a protocol gets no extension.
+        guard diagnostics.isEmpty, !model.isObjectiveC, model.members.contains(where: \.canBeInherited) else {
+            return []
+        }
         return [model.renderRequirementsExtension(options: options)]
     }
 }

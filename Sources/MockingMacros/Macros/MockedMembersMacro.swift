@@ -39,7 +39,10 @@ struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty ?? false
         }
         if !hasPlainInitializer {
-            members.append("\(raw: access)init() {}")
+            // An `NSObject` subclass (the mock of an Objective-C protocol) overrides `NSObject`'s `init()`.
+            let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.protocolName
+            let isNSObject = superclass == "NSObject" || superclass == "ObjectiveC.NSObject"
+            members.append("\(raw: access)\(raw: isNSObject ? "override " : "")init() {}")
         }
         return members
     }

@@ -17,7 +17,9 @@ extension ProtocolModel {
             associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
         let (requirements, typeAliases) = genericRequirements
         let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
-        var conformances = [name, "Mocking.Mock"]
+        // An Objective-C protocol's mock is an `NSObject` subclass, whose members satisfy the `@objc`
+        // requirements (`@objc` is inferred for them).
+        var conformances = (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
         if options.isUncheckedSendable {
             conformances.append("@unchecked Swift.Sendable")
         }
@@ -27,7 +29,7 @@ extension ProtocolModel {
 
         let declaration = """
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
-            \(requiresPlainInitializer ? "" : access + "init() {\n}")
+            \(requiresPlainInitializer ? "" : access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
             \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(options.isStrict ? "strict: true" : ""))
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }

@@ -9,6 +9,9 @@ struct ProtocolModel {
     let attributes: [AttributeSyntax]
     /// Whether the protocol is isolated to a global actor (`@MainActor`).
     let hasGlobalActor: Bool
+    /// Whether the protocol is an Objective-C protocol (`@objc`, or refining `NSObjectProtocol`), whose mock
+    /// is an `NSObject` subclass.
+    let isObjectiveC: Bool
     let isActor: Bool
     let associatedTypes: [AssociatedTypeRequirement]
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
@@ -41,6 +44,9 @@ struct ProtocolModel {
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
         let inherited = (syntax.inheritanceClause?.inheritedTypes ?? []).compactMap { $0.type.protocolName }
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+        isObjectiveC =
+            attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
+            || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }
         refinements = WellKnownRefinements(inherited)
         mockedParents = WellKnownRefinements.parentsNeedingMocks(inherited)
         whereRequirements =

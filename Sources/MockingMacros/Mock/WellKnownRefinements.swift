@@ -3,11 +3,12 @@ import SwiftSyntax
 /// Standard-library protocols a mock satisfies by itself when the mocked protocol refines them.
 ///
 /// `Equatable`, `Hashable` and `Comparable` (by identity), `CustomStringConvertible` and
-/// `CustomDebugStringConvertible` (the type's name) get members written in the mock and in the protocol's
-/// extension, so that they also reach the mocks of refining protocols; `Encodable`, `Decodable`,
+/// `CustomDebugStringConvertible` (the type's name) get members written in the mock, and from the runtime's
+/// extensions of `Mocking.Mock` constrained to each protocol when they come through a mocked parent;
+/// `Encodable`, `Decodable`,
 /// `RawRepresentable` and `CaseIterable` become mockable requirements (`_encode`, `_init`, `_rawValue`,
-/// `_allCases`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`) and `Error` need
-/// nothing.
+/// `_allCases`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`),
+/// `Error` and `NSObjectProtocol` (by the mock's `NSObject` superclass) need nothing.
 struct WellKnownRefinements {
     let names: Set<String>
 
@@ -19,7 +20,7 @@ struct WellKnownRefinements {
     static let satisfiedByMock: Set<String> = [
         "Sendable", "AnyObject", "Actor", "_Concurrency.Actor", "Equatable", "Hashable", "Comparable",
         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
-        "Codable", "Error", "RawRepresentable", "CaseIterable",
+        "Codable", "Error", "RawRepresentable", "CaseIterable", "NSObjectProtocol",
     ]
 
     /// The inherited protocols whose requirements must come from their own `@Mocked` extension.
@@ -80,18 +81,12 @@ struct WellKnownRefinements {
         names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : []
     }
 
-    /// Whether `renderMembers` writes anything.
-    var hasMembers: Bool {
-        isEquatable || !names.isDisjoint(with: ["CustomStringConvertible", "CustomDebugStringConvertible"])
-    }
-
     private var isEquatable: Bool {
         !names.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
     }
 
-    /// The members that satisfy the protocols the protocol itself lists, in the mock class (declared there,
-    /// they win over other defaults, such as `RawRepresentable`'s `hash(into:)`) and in the protocol's
-    /// extension (for the mocks of refining protocols).
+    /// The members that satisfy the protocols the protocol itself lists, in the mock class: declared there,
+    /// they win over other defaults (such as `RawRepresentable`'s `hash(into:)`).
     func renderMembers(in context: RenderContext, isActor: Bool) -> [String] {
         let nonisolated = isActor ? "nonisolated " : ""
         let type = context.selfType.description

@@ -236,7 +236,7 @@ func example16() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:397
+// Documentation/features.md:399
 @Mocked
 protocol Resource {
     init(name: String)
@@ -244,7 +244,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:406
+// Documentation/features.md:408
 func example18() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -259,7 +259,7 @@ func example18() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:426
+// Documentation/features.md:428
 func example19() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -269,7 +269,7 @@ func example19() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:441
+// Documentation/features.md:443
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -278,7 +278,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:451
+// Documentation/features.md:453
 func example21() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -289,14 +289,14 @@ func example21() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:467
+// Documentation/features.md:469
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:475
+// Documentation/features.md:477
 func example23() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -306,7 +306,7 @@ func example23() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:493
+// Documentation/features.md:495
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -331,7 +331,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:519
+// Documentation/features.md:521
 func example25() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -339,13 +339,13 @@ func example25() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:541
+// Documentation/features.md:543
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:548
+// Documentation/features.md:550
 func example27() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -354,7 +354,7 @@ func example27() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:567
+// Documentation/features.md:569
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -365,11 +365,57 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:579
+// Documentation/features.md:581
 func example29() async throws {
     let document = DocumentMock()
     document.rename("a")
     try document.save()
     #expect(document._rename.callCount == 1)       // Named's requirement, on Document's mock
     #expect(document._save.callCount == 1)
+}
+
+// Documentation/features.md:636
+@Mocked
+protocol FileWatcher {
+    func watch(path: String)
+    #if os(Linux)
+        func inotifyDescriptor() -> Int32
+    #else
+        func eventStream() -> Int
+    #endif
+}
+
+// Documentation/features.md:648
+func example31() async throws {
+    let watcher = FileWatcherMock()
+    watcher.watch(path: "/tmp")
+    #expect(watcher._watch.lastInvocation == "/tmp")
+    #if os(Linux)
+        watcher._inotifyDescriptor.implementation = .returns(3)
+        #expect(watcher.inotifyDescriptor() == 3)
+    #endif
+}
+
+// Documentation/features.md:668
+@available(macOS 14, iOS 17, *)
+struct Badge: Sendable, Equatable {
+    var count: Int
+}
+
+@Mocked
+protocol BadgeStore {
+    func clear()
+    @available(macOS 14, iOS 17, *)
+    func badge() -> Badge
+}
+
+// Documentation/features.md:682
+func example33() async throws {
+    let store = BadgeStoreMock()
+    store.clear()
+    #expect(store._clear.callCount == 1)
+    if #available(macOS 14, iOS 17, *) {
+        store._badge.implementation = .returns(Badge(count: 2))
+        #expect(store.badge() == Badge(count: 2))
+    }
 }

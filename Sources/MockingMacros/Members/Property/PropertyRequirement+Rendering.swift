@@ -25,8 +25,10 @@ extension PropertyRequirement {
 
     /// The backing property and the implementing property, as `@Mocked` writes them into a mock.
     func render(backingName: String, in context: RenderContext) -> [String] {
-        let modifiers = syntax.modifiers.removing([.public, .package, .internal, .fileprivate, .private, .open])
-            .map { $0.trimmedDescription + " " }.joined()
+        let modifiers = syntax.modifiers.removing([
+            .public, .package, .internal, .fileprivate, .private, .open, .optional,
+        ])
+        .map { $0.trimmedDescription + " " }.joined()
         let attributes = syntax.attributes.filter { $0.attributeName != "MockableProperty" }
             .map { $0.trimmedDescription + " " }.joined()
         let type = context.resolvingSelf(type.trimmed)

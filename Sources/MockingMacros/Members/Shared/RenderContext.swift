@@ -22,7 +22,7 @@ struct RenderContext {
     var backingAttributes: [AttributeSyntax] = []
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
-    /// `required` and `convenience` removed: what a requirement's implementation in the mock carries.
+    /// `required`, `convenience` and `optional` removed: what a requirement's implementation in the mock carries.
     /// The trivia that stood before the first modifier or `keyword` (a line break after an attribute)
     /// moves to whatever comes first now.
     func implementationModifiers(
@@ -35,6 +35,7 @@ struct RenderContext {
         var kept = Array(
             modifiers.removing([
                 .public, .package, .internal, .fileprivate, .private, .open, .mutating, .required, .convenience,
+                .optional,
             ])
         )
         if let accessModifier = access.modifier {
