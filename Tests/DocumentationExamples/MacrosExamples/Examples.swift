@@ -158,7 +158,7 @@ func example11() async throws {
     #expect(directory.find(email: "a@example.com") == "by email")
 }
 
-// Documentation/macros.md:294
+// Documentation/macros.md:301
 protocol UserLookup {
     func fetch(userID: String)
     func fetch(email: String)
@@ -173,7 +173,7 @@ final class UserLookupMock: UserLookup {
     func fetch(email: String)
 }
 
-// Documentation/macros.md:310
+// Documentation/macros.md:317
 func example13() async throws {
     let lookup = UserLookupMock()
     lookup.fetch(userID: "42")
@@ -182,7 +182,7 @@ func example13() async throws {
     #expect(lookup._fetchUserByEmail.callCount == 1)
 }
 
-// Documentation/macros.md:344
+// Documentation/macros.md:351
 protocol Meter {
     var current: Int { get }
     var average: Int { get async }
@@ -209,7 +209,7 @@ final class MeterMock: Meter {
     var label: String
 }
 
-// Documentation/macros.md:372
+// Documentation/macros.md:379
 func example15() async throws {
     let meter = MeterMock()
     meter._current.getter.implementation = .returns(1)
