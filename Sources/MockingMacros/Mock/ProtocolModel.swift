@@ -198,14 +198,12 @@ extension AttributeSyntax {
         return simpleName.first?.isUppercase ?? false
     }
 
-    /// Whether a protocol's attribute applies to its mock too: availability, `@preconcurrency`, `@objc`
-    /// and global actors do; `@Mocked` itself, other macros (custom attributes with arguments) and
-    /// `@rethrows` (which only a protocol can carry) do not.
+    /// Whether a protocol's attribute applies to its mock too: availability, `@preconcurrency`, `@objc`,
+    /// `@_spi` and global actors do; `@Mocked` itself, other macros (custom attributes with arguments) and
+    /// the compiler's attributes that only a protocol can carry (`@rethrows`, `@_marker`, …) do not.
     var isCarriedToMock: Bool {
-        let simpleName =
-            attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.as(MemberTypeSyntax.self)?.name.text
-        guard let simpleName, simpleName != "Mocked", simpleName != "rethrows" else { return false }
-        return !(simpleName.first?.isUppercase ?? false) || isGlobalActor
+        guard let name = attributeName.as(IdentifierTypeSyntax.self)?.name.text else { return isGlobalActor }
+        return ["available", "preconcurrency", "objc", "_spi"].contains(name) || isGlobalActor
     }
 }
 

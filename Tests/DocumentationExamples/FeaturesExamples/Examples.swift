@@ -306,7 +306,7 @@ func example23() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:495
+// Documentation/features.md:496
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -331,7 +331,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:521
+// Documentation/features.md:522
 func example25() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -339,13 +339,13 @@ func example25() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:543
+// Documentation/features.md:544
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:550
+// Documentation/features.md:551
 func example27() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -354,7 +354,7 @@ func example27() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:569
+// Documentation/features.md:570
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -365,7 +365,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:581
+// Documentation/features.md:582
 func example29() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -374,7 +374,7 @@ func example29() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:636
+// Documentation/features.md:637
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -385,7 +385,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:648
+// Documentation/features.md:649
 func example31() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -396,7 +396,7 @@ func example31() async throws {
     #endif
 }
 
-// Documentation/features.md:668
+// Documentation/features.md:669
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -409,7 +409,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:682
+// Documentation/features.md:683
 func example33() async throws {
     let store = BadgeStoreMock()
     store.clear()

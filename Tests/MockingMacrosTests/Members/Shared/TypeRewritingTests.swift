@@ -102,6 +102,7 @@ struct TypeRewritingTests {
             ("@preconcurrency", true, false),
             ("@objc", true, false),
             ("@rethrows", false, false),
+            ("@_marker", false, false),
             ("@Mocked", false, false),
             ("@Mocking.Mocked(strict: true)", false, false),
             ("@SomeMacro(option: 1)", false, false),
