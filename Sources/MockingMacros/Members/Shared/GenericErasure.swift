@@ -99,10 +99,7 @@ struct GenericErasure {
 
     /// Whether `type` names a generic parameter, as itself or as the base of a member or metatype.
     func mentionsGeneric(_ type: some SyntaxProtocol) -> Bool {
-        guard !erased.isEmpty else { return false }
-        let finder = GenericNameFinder(names: erased)
-        finder.walk(type)
-        return finder.found
+        !erased.isEmpty && GenericNameFinder.finds(erased, in: type)
     }
 
     /// Replaces the type parameters of a type, and notes when the type must be erased as a whole.
@@ -118,9 +115,7 @@ struct GenericErasure {
         }
 
         private func mentionsGeneric(_ node: some SyntaxProtocol) -> Bool {
-            let finder = GenericNameFinder(names: erased)
-            finder.walk(node)
-            return finder.found
+            GenericNameFinder.finds(erased, in: node)
         }
 
         /// Type parameters used as a `Set`'s elements or a dictionary's keys: erased to `AnyHashable`, since
@@ -256,6 +251,13 @@ private final class GenericNameFinder: SyntaxVisitor {
     init(names: [String: TypeSyntax]) {
         self.names = names
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `node` names one of `names` as a type.
+    static func finds(_ names: [String: TypeSyntax], in node: some SyntaxProtocol) -> Bool {
+        let finder = GenericNameFinder(names: names)
+        finder.walk(node)
+        return finder.found
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
