@@ -68,6 +68,19 @@ enum MemberRequirement {
         }
     }
 
+    /// What tells requirements apart in a protocol: static or not, base name and argument labels, such as
+    /// `instance rawValue()` or `static init(rawValue:)`.
+    var signature: String {
+        let labels: [String] =
+            switch self {
+            case .method(let method): method.labels
+            case .property: []
+            case .subscript(let subscriptRequirement): subscriptRequirement.labels
+            case .initializer(let initializer): initializer.labels
+            }
+        return "\(isStatic ? "static" : "instance") \(baseName)(\(labels.map { $0 + ":" }.joined()))"
+    }
+
     /// The name the requirement is declared with, as another member's backing name could repeat it:
     /// `count`, `fetch`; `nil` for subscripts and initializers.
     var declaredName: String? {

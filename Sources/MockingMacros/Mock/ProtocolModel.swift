@@ -109,7 +109,12 @@ struct ProtocolModel {
             return layout
         }
         let ownLayout = read(syntax.memberBlock.members, inIf: false)
-        let inheritedRequirements = refinements.requirements(diagnostics: &diagnostics)
+        // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
+        // is mocked once, as the protocol writes it.
+        let ownSignatures = Set(members.map(\.signature))
+        let inheritedRequirements = refinements.requirements(diagnostics: &diagnostics).filter {
+            !ownSignatures.contains($0.signature)
+        }
         layout = ownLayout + inheritedRequirements.indices.map { .member(members.count + $0) }
         self.members = members + inheritedRequirements
         Self.reportBackingNameClashes(in: self.members, syntax: syntax, diagnostics: &diagnostics)
@@ -198,12 +203,14 @@ extension AttributeSyntax {
         return simpleName.first?.isUppercase ?? false
     }
 
-    /// Whether a protocol's attribute applies to its mock too: availability, `@preconcurrency`, `@objc`,
-    /// `@_spi` and global actors do; `@Mocked` itself, other macros (custom attributes with arguments) and
+    /// Whether a protocol's attribute applies to its mock too: an `@available` that limits where it can be
+    /// used, `@preconcurrency`, `@objc`, `@_spi` and global actors do; `@Mocked` itself, other macros (custom attributes with arguments) and
     /// the compiler's attributes that only a protocol can carry (`@rethrows`, `@_marker`, …) do not.
     var isCarriedToMock: Bool {
         guard let name = attributeName.as(IdentifierTypeSyntax.self)?.name.text else { return isGlobalActor }
-        return ["available", "preconcurrency", "objc", "_spi"].contains(name) || isGlobalActor
+        // A deprecation or renaming is about the protocol, not its mock (whose uses it would flag).
+        if name == "available" { return isRestrictingAvailability }
+        return ["preconcurrency", "objc", "_spi"].contains(name) || isGlobalActor
     }
 }
 

@@ -50,6 +50,19 @@ protocol Decoding {
     init<T: Decodable>(value: T)
 }
 
+// Shapes the trial corpus found: a RawRepresentable protocol that restates `rawValue` (GRDB), and a
+// protocol deprecated in favour of another (Swinject's `AssemblyType`).
+@Mocked(compilationCondition: .none)
+protocol DatabaseValueEnum: RawRepresentable, Sendable where RawValue == String {
+    var rawValue: String { get }
+}
+
+@available(*, deprecated, renamed: "TaskScheduler")
+@Mocked(compilationCondition: .none)
+protocol OldScheduler {
+    func run()
+}
+
 @Suite("Syntax seams: keywords, metatypes, dependent types, Self")
 struct SyntaxSeamsTests {
     @Test("parameters named with keywords are recorded under their names")
@@ -110,5 +123,12 @@ struct SyntaxSeamsTests {
         _ = DecodingMock(value: "text")
         #expect(DecodingMock._initFrom.lastInvocation as? [UInt8] == [1, 2, 3])
         #expect(DecodingMock._initValue.lastInvocation as? String == "text")
+    }
+
+    @Test("a restated rawValue is mocked once")
+    func restatedRawValue() {
+        let value = DatabaseValueEnumMock()
+        value._rawValue.getter.implementation = .returns("a")
+        #expect(value.rawValue == "a")
     }
 }

@@ -99,6 +99,7 @@ struct TypeRewritingTests {
             ("@CustomActor", true, true),
             ("@Isolation.Worker", true, true),
             ("@available(iOS 17, *)", true, false),
+            ("@available(*, deprecated, renamed: \"Assembly\")", false, false),
             ("@preconcurrency", true, false),
             ("@objc", true, false),
             ("@rethrows", false, false),
