@@ -21,8 +21,12 @@ targets compile with `-diagnostic-style llvm` (one `file:line:col: error:` line 
 code named `@__swiftmacro_...`) and `-disable-batch-mode` (one frontend job per file, so an error in one
 protocol's mock cannot hide the SIL-stage diagnostics, such as data-race checks, of another's).
 
+swift-mocking is built from a copy in WORKDIR/swift-mocking, taken when the run starts (the checkout may be
+edited meanwhile; if the copy does not compile, the run waits and copies again).
+
     python3 Benchmarks/Corpus/run.py [--workdir /tmp/swift-mocking-corpus] [--package-path REPO]
-                                     [--packages packages.json] [--only swift-log,sql-kit] [--lock FILE]
+                                     [--revision REV] [--packages packages.json] [--only swift-log,sql-kit]
+                                     [--lock FILE] [--extract-only]
 
 Prints a table per package and the total, writes the details to WORKDIR/report.md, and always exits 0;
 the last line it prints is `expanded errors: N`.
