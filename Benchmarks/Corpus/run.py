@@ -631,7 +631,7 @@ def useful_notes(d):
             if "in expansion of macro" not in n["message"] and "add stubs" not in n["message"]]
 
 
-def hint(d, mocked_names):
+def hint(d, mocked_names, own=None):
     """For "type 'PMock' does not conform to protocol 'Q'": whether Q is one of this target's @Mocked
     protocols, or a protocol the macro sees no requirements of (from another module, or the standard
     library)."""
@@ -639,6 +639,8 @@ def hint(d, mocked_names):
     if not m:
         return None
     name = m.group(1)
+    if name == own:
+        return "the mock does not conform to its own protocol"
     for note in d["notes"]:
         shadowed = re.search(r"default type '.*' for associated type .* does not conform to '(\w+)'", note["message"])
         if shadowed and shadowed.group(1) in mocked_names:
@@ -769,7 +771,7 @@ def report(results, durations, args, path):
                 if e["message"] in seen or len(seen) == 6:
                     continue
                 seen.add(e["message"])
-                tag = hint(e, mocked_names)
+                tag = hint(e, mocked_names, p["name"])
                 out.append(f"  - `{describe(e, source=False)}`" + (f" ({tag})" if tag else ""))
                 if e.get("source"):
                     out.append(f"    - generated line: `{e['source']}`")
@@ -863,7 +865,7 @@ def main():
     for r, p in expanded:
         first = next(e for e in p["errors"] if e["expanded"])
         note = next(iter(useful_notes(first)), None)
-        tag = hint(first, {q["name"] for q in r["protocols"]})
+        tag = hint(first, {q["name"] for q in r["protocols"]}, p["name"])
         print(f"expanded-error: {p['name']} ({identity(r['entry']['url'])}): {describe(first, source=False)}"
               + (f" ({tag})" if tag else "") + (f"; note: {note}" if note else "")
               + (f"; generated line: {first['source']}" if first.get("source") else ""))
