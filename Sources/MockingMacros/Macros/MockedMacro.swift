@@ -49,10 +49,8 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
         let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
         // Members of a protocol extension cannot be `@objc`, so they could not satisfy an Objective-C
         // protocol's requirements for the mocks of refining protocols: such a protocol gets no extension.
-        guard diagnostics.isEmpty, !model.isObjectiveC, model.members.contains(where: \.canBeInherited) else {
-            return []
-        }
-        return [model.renderRequirementsExtension(options: options)]
+        guard diagnostics.isEmpty, !model.isObjectiveC else { return [] }
+        return model.renderRequirementsExtensions(options: options)
     }
 }
 

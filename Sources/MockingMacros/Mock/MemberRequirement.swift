@@ -102,11 +102,11 @@ enum MemberRequirement {
         }
     }
 
-    /// Whether a protocol extension can implement the requirement for any mock: an initializer cannot,
-    /// as it would have to delegate to an initializer the extension does not know.
-    var canBeInherited: Bool {
-        if case .initializer = self { return false }
-        return true
+    /// Whether the requirement is an initializer, which a protocol extension implements by delegating to
+    /// `init(__mocking:)` (see ``RefiningMockProtocol``).
+    var isInitializer: Bool {
+        if case .initializer = self { return true }
+        return false
     }
 }
 

@@ -19,7 +19,9 @@ extension ProtocolModel {
         let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
         // An Objective-C protocol's mock is an `NSObject` subclass, whose members satisfy the `@objc`
         // requirements (`@objc` is inferred for them).
-        var conformances = (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
+        var conformances =
+            (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
+            + mockedParents.map(RefiningMockProtocol.name(for:))
         if options.isUncheckedSendable {
             conformances.append("@unchecked Swift.Sendable")
         }
@@ -30,29 +32,52 @@ extension ProtocolModel {
         let declaration = """
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(requiresPlainInitializer ? "" : access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
+            \(mockedParents.isEmpty ? "" : access + RefiningMockProtocol.initializer + " {\n}\n")\
             \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(options.isStrict ? "strict: true" : ""))
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
+
+            \(renderRefiningMockProtocol())
             """
         return verbatimDecl(Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
     }
 
     /// The extension that implements the protocol's requirements for every mock that conforms to it, so
     /// that the mock of a protocol refining this one gets them without code of its own.
-    func renderRequirementsExtension(options: MockOptions) -> ExtensionDeclSyntax {
+    ///
+    /// Initializer requirements go to a second extension, constrained to the protocol's
+    /// `__Mocked_` protocol, whose `init(__mocking:)` they delegate to (see ``RefiningMockProtocol``).
+    func renderRequirementsExtensions(options: MockOptions) -> [ExtensionDeclSyntax] {
+        let hasInitializer = members.contains(where: \.isInitializer)
+        return [
+            members.contains { !$0.isInitializer }
+                ? renderRequirementsExtension(constraint: "Mocking.Mock", initializers: false, options: options) : nil,
+            hasInitializer
+                ? renderRequirementsExtension(
+                    constraint: "Mocking.Mock, Self: " + refiningMockProtocolName, initializers: true, options: options)
+                : nil,
+        ].compactMap { $0 }
+    }
+
+    private func renderRequirementsExtension(
+        constraint: String,
+        initializers: Bool,
+        options: MockOptions
+    ) -> ExtensionDeclSyntax {
         let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.isProtocolExtension = true
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
         let memberDecls = MemberLayout.render(layout) { index in
-            members[index].canBeInherited ? members[index].render(backingName: backingNames[index], in: context) : []
+            members[index].isInitializer == initializers
+                ? members[index].render(backingName: backingNames[index], in: context) : []
         }
         let body = memberDecls.joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
         let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
-        var declaration = DeclSyntax(stringLiteral: availability + "extension \(name) where Self: Mocking.Mock {}")
+        var declaration = DeclSyntax(stringLiteral: availability + "extension \(name) where Self: \(constraint) {}")
             .cast(ExtensionDeclSyntax.self)
         let indented = Indentation.indent("{\n" + wrapped(body, in: options.compilationCondition) + "\n}")
             .dropFirst(2).dropLast(2)
@@ -68,7 +93,7 @@ extension ProtocolModel {
         guard !mockedParents.isEmpty else { return "" }
         let parents = mockedParents.map { "'\($0)'" }.joined(separator: ", ")
         return """
-            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each; for one that is not '@Mocked', write the mock yourself:
+            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each (through '__Mocked_…'); for one that is not '@Mocked', write the mock yourself:
             // @MockedMembers final class \(mockName): \(name) { /* every requirement; methods without a body */ }
 
             """

@@ -120,9 +120,22 @@ struct ProtocolModel {
         Self.reportBackingNameClashes(in: self.members, syntax: syntax, diagnostics: &diagnostics)
         let declared = Set(associatedTypes.map(\.name))
         let pinned = whereRequirements.compactMap(\.pinnedTypeName)
+        let wellKnown = refinements.associatedTypes.filter {
+            !declared.contains($0.name) && !pinned.contains($0.name)
+        }
+        // A parent's associated type that the protocol constrains (`where PublicKey: Hashable`) must be a
+        // generic parameter of the mock: the default the parent's `__Mocked_` protocol gives may not meet it.
+        var constrainedInherited: [String] = []
+        for requirement in whereRequirements {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                let root = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, root != "Self",
+                !declared.contains(root), !pinned.contains(root), !wellKnown.contains(where: { $0.name == root }),
+                !constrainedInherited.contains(root)
+            else { continue }
+            constrainedInherited.append(root)
+        }
         self.associatedTypes =
-            associatedTypes
-            + refinements.associatedTypes.filter { !declared.contains($0.name) && !pinned.contains($0.name) }
+            associatedTypes + wellKnown + constrainedInherited.map { AssociatedTypeRequirement(name: $0) }
     }
 
     /// The `where` requirements split by what the mock does with them: requirements on the protocol's

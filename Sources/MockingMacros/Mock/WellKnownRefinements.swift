@@ -8,7 +8,8 @@ import SwiftSyntax
 /// `Encodable`, `Decodable`,
 /// `RawRepresentable` and `CaseIterable` become mockable requirements (`_encode`, `_init`, `_rawValue`,
 /// `_allCases`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`),
-/// `Error` and `NSObjectProtocol` (by the mock's `NSObject` superclass) need nothing.
+/// `Error` and `NSObjectProtocol` (by the mock's `NSObject` superclass) need nothing, nor do protocols whose
+/// requirements all have defaults (`LocalizedError`, `ObservableObject`, `Observable`).
 struct WellKnownRefinements {
     let names: Set<String>
 
@@ -21,6 +22,10 @@ struct WellKnownRefinements {
         "Sendable", "AnyObject", "Actor", "_Concurrency.Actor", "Equatable", "Hashable", "Comparable",
         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
         "Codable", "Error", "RawRepresentable", "CaseIterable", "NSObjectProtocol",
+        // Protocols whose requirements all have defaults a class gets.
+        "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
+        "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",
+        "BitwiseCopyable", "SendableMetatype",
     ]
 
     /// The inherited protocols whose requirements must come from their own `@Mocked` extension.

@@ -55,7 +55,7 @@ struct HandWrittenGuideTests {
     @Test("an actor mock's method is configured with await")
     func actorMock() async throws {
         let mock = StorageManagerMock()
-        await mock._save.implementation = .invokes { _ in }
+        mock._save.implementation = .invokes { _ in }
         try await mock.save(Data([1, 2]))
         #expect(mock._save.lastInvocation == Data([1, 2]))
     }

@@ -94,27 +94,63 @@ struct AccessorExpansionTests {
         )
     }
 
-    @Test("initializers record in static members; they are not part of the extension")
+    @Test("initializers record in static members; for refining protocols' mocks, they delegate to init(__mocking:)")
     func initializers() {
-        assertMockedMembers(
+        assertMocked(
             """
-            init?(rawValue: Int)
-            init(path: String) throws
+            @Mocked(compilationCondition: .none)
+            protocol P {
+                init?(rawValue: Int)
+                init(path: String) throws
+            }
             """,
-            classMembers: """
-                static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                    __staticMember("_initRawValue")
+            expandsTo: """
+                protocol P {
+                    init?(rawValue: Int)
+                    init(path: String) throws
                 }
-                init?(rawValue: Int) {
-                    if Self._initRawValue.__invoke(rawValue) == nil {
-                        return nil
+
+                final class PMock: P, Mocking.Mock {
+                    init() {
+                    }
+                    let __mockMembers = Mocking.__MockMembers()
+                    static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
+                        __staticMember("_initRawValue")
+                    }
+                    init?(rawValue: Int) {
+                        if Self._initRawValue.__invoke(rawValue) == nil {
+                            return nil
+                        }
+                    }
+                    static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
+                        __staticMember("_initPath")
+                    }
+                    init(path: String) throws {
+                        try Self._initPath.__invoke(path)
                     }
                 }
-                static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                    __staticMember("_initPath")
+
+                protocol __Mocked_P: P {
+                    init(__mocking: Swift.Void)
                 }
-                init(path: String) throws {
-                    try Self._initPath.__invoke(path)
+
+                extension P where Self: Mocking.Mock, Self: __Mocked_P {
+                    static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
+                        __staticMember("_initRawValue")
+                    }
+                    init?(rawValue: Int) {
+                        if Self._initRawValue.__invoke(rawValue) == nil {
+                            return nil
+                        }
+                        self.init(__mocking: ())
+                    }
+                    static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
+                        __staticMember("_initPath")
+                    }
+                    init(path: String) throws {
+                        try Self._initPath.__invoke(path)
+                        self.init(__mocking: ())
+                    }
                 }
                 """
         )

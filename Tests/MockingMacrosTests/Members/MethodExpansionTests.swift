@@ -223,6 +223,10 @@ struct MethodExpansionTests {
                     }
                 }
 
+                public protocol __Mocked_P: P {
+                    init(__mocking: Swift.Void)
+                }
+
                 extension P where Self: Mocking.Mock {
                     public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
                         __member("_reset")

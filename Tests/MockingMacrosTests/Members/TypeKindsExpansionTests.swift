@@ -95,6 +95,10 @@ struct TypeKindsExpansionTests {
                     }
                 }
 
+                protocol __Mocked_Token: Token {
+                    init(__mocking: Swift.Void)
+                }
+
                 extension Token where Self: Mocking.Mock {
                     var _encode: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error> {
                         __member("_encode")

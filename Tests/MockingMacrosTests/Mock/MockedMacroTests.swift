@@ -26,6 +26,10 @@ struct MockedMacroTests {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
                     }
                 }
+
+                protocol __Mocked_WeatherService: WeatherService {
+                    init(__mocking: Swift.Void)
+                }
                 #endif
 
                 extension WeatherService where Self: Mocking.Mock {
@@ -70,6 +74,10 @@ struct MockedMacroTests {
                     let __mockMembers = Mocking.__MockMembers()
 
                 }
+
+                protocol __Mocked_Clock: Clock {
+                    init(__mocking: Swift.Void)
+                }
                 #endif
                 """
         )
@@ -105,6 +113,10 @@ struct MockedMacroTests {
                     static func flush() {
                         _flush.__invoke(())
                     }
+                }
+
+                protocol __Mocked_AuditLog: AuditLog {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension AuditLog where Self: Mocking.Mock {
@@ -143,6 +155,10 @@ struct MockedMacroTests {
                     let __mockMembers = Mocking.__MockMembers()
 
                 }
+
+                protocol __Mocked_Clock: Clock {
+                    init(__mocking: Swift.Void)
+                }
                 """
         )
     }
@@ -180,6 +196,10 @@ struct MockedMacroTests {
                     }
                 }
 
+                \(mockAccess)protocol __Mocked_Clock: Clock {
+                    init(__mocking: Swift.Void)
+                }
+
                 extension Clock where Self: Mocking.Mock {
                     \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
                         __member("_now")
@@ -213,6 +233,10 @@ struct MockedMacroTests {
                     let __mockMembers = Mocking.__MockMembers()
 
                 }
+
+                protocol __Mocked_DataManager: DataManager {
+                    init(__mocking: Swift.Void)
+                }
                 @MainActor protocol ViewDelegate {
                 }
 
@@ -222,6 +246,10 @@ struct MockedMacroTests {
                     }
                     nonisolated let __mockMembers = Mocking.__MockMembers()
 
+                }
+
+                protocol __Mocked_ViewDelegate: ViewDelegate {
+                    init(__mocking: Swift.Void)
                 }
                 """
         )
@@ -240,13 +268,19 @@ struct MockedMacroTests {
                 }
 
                 #if DEBUG
-                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for one that is not '@Mocked', write the mock yourself:
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each (through '__Mocked_…'); for one that is not '@Mocked', write the mock yourself:
                 // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
-                final class ChildMock: Child, Mocking.Mock {
+                final class ChildMock: Child, Mocking.Mock, __Mocked_Parent {
                     init() {
+                    }
+                    init(__mocking: Swift.Void) {
                     }
                     let __mockMembers = Mocking.__MockMembers()
 
+                }
+
+                protocol __Mocked_Child: Child, __Mocked_Parent {
+                    init(__mocking: Swift.Void)
                 }
                 #endif
                 """
@@ -270,6 +304,10 @@ struct MockedMacroTests {
                     }
                     let __mockMembers = Mocking.__MockMembers()
 
+                }
+
+                protocol __Mocked_Cache: Cache {
+                    init(__mocking: Swift.Void)
                 }
                 """
         )
@@ -307,6 +345,12 @@ struct MockedMacroTests {
                     func copy() -> RepositoryMock<Key, Value> {
                         _copy.__invoke(())
                     }
+                }
+
+                protocol __Mocked_Repository: Repository {
+                    associatedtype Key = Swift.String
+                    associatedtype Value = Swift.String
+                    init(__mocking: Swift.Void)
                 }
 
                 extension Repository where Self: Mocking.Mock {
@@ -424,6 +468,11 @@ struct MockedMacroTests {
                     func old() {
                         _old.__invoke(())
                     }
+                }
+
+                @available(macOS 14, *)
+                protocol __Mocked_P: P {
+                    init(__mocking: Swift.Void)
                 }
 
                 @available(macOS 14, *)

@@ -41,6 +41,10 @@ struct ObjectiveCExpansionTests {
                         _progress.getter.__invoke(())
                     }
                 }
+
+                protocol __Mocked_Delegate: Delegate {
+                    init(__mocking: Swift.Void)
+                }
                 """
         )
     }
@@ -67,6 +71,10 @@ struct ObjectiveCExpansionTests {
                     func observe() {
                         _observe.__invoke(())
                     }
+                }
+
+                protocol __Mocked_Observer: Observer {
+                    init(__mocking: Swift.Void)
                 }
                 """
         )

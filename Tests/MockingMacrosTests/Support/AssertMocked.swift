@@ -74,6 +74,10 @@ func assertMockedMembers(
                 }
                 let __mockMembers = Mocking.__MockMembers()
             \(indented(classMembers))
+            }
+
+            protocol __Mocked_P: P {
+                init(__mocking: Swift.Void)
             }\(extensionDecl)
             """,
         fileID: fileID,

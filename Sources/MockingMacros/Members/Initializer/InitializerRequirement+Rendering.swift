@@ -16,7 +16,9 @@ extension InitializerRequirement {
             effects: effects,
             in: context
         )
-        return isFailable ? "if \(call) == nil { return nil }" : call
+        let recorded = isFailable ? "if \(call) == nil { return nil }" : call
+        // In a protocol extension, the initializer delegates to the mock's own (see `RefiningMockProtocol`).
+        return context.isProtocolExtension ? recorded + "\n" + RefiningMockProtocol.delegation : recorded
     }
 
     /// The static backing property and the implementing initializer.

@@ -1,0 +1,191 @@
+import Foundation
+import Mocking
+import Testing
+
+// Parents whose associated types and initializers the macro on a child cannot see: the mocks of the
+// children get them through `__Mocked_<Parent>`.
+
+@Mocked(compilationCondition: .none)
+protocol ValueStream<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+    func send(_ value: Output)
+    func finish(with failure: Failure?)
+}
+
+@Mocked(compilationCondition: .none)
+protocol Subject: ValueStream {
+    func reset()
+}
+
+@Mocked(compilationCondition: .none)
+protocol CurrentValueSubject: Subject {
+    var current: Output { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol IntStream: ValueStream where Output == Int {}
+
+@Mocked(compilationCondition: .none)
+protocol StringStream: ValueStream<String, CancellationError> {}
+
+@Mocked(compilationCondition: .none)
+protocol KeyedStream: ValueStream where Output: Hashable & Sendable {
+    func key(of value: Output) -> String
+}
+
+@Mocked(compilationCondition: .none)
+protocol Field {
+    associatedtype Value: Hashable, Sendable
+    associatedtype Owner: AnyObject
+    static var defaultValue: Value { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol MapKey: Field {
+    static func lessThan(_ lhs: Value, _ rhs: Value) -> Bool
+}
+
+@Mocked(compilationCondition: .none)
+protocol SourceInitializable<Source> {
+    associatedtype Source
+    init(source: Source)
+}
+
+@Mocked(compilationCondition: .none)
+protocol Context: SourceInitializable {
+    associatedtype Source = String
+    var requestID: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol PlainContext: SourceInitializable {
+    func describe() -> String
+}
+
+@Mocked(compilationCondition: .none)
+protocol Loadable: Decodable {
+    init?(identifier: Int) throws
+}
+
+@Mocked(compilationCondition: .none)
+protocol Command: Loadable {
+    func run() throws
+}
+
+@Mocked(compilationCondition: .none)
+@MainActor
+protocol Screen {
+    init(title: String)
+    func show()
+}
+
+@Mocked(compilationCondition: .none)
+@MainActor
+protocol DetailScreen: Screen {
+    func close()
+}
+
+extension SubjectMock {
+    // A test that needs another type than the default names it here.
+    typealias Failure = CancellationError
+}
+
+struct InheritedRequirementsTests {
+    @Test("a parent's associated types that nothing pins take defaults the child's members use")
+    func defaultsForInheritedAssociatedTypes() {
+        let mock = CurrentValueSubjectMock()
+        mock._current.getter.implementation = .returns(42)
+        mock.send("value")
+        #expect(mock._send.lastInvocation as? String == "value")
+        #expect(mock.current as? Int == 42)
+        #expect(CurrentValueSubjectMock.Output.self == (any Sendable).self)
+        #expect(CurrentValueSubjectMock.Failure.self == (any Error).self)
+    }
+
+    @Test("a typealias in an extension of the mock replaces a default")
+    func typealiasReplacesDefault() {
+        let mock = SubjectMock()
+        mock.finish(with: CancellationError())
+        #expect(SubjectMock.Failure.self == CancellationError.self)
+        #expect(mock._finish.callCount == 1)
+        #expect(mock._finish.invocations.count == 1)
+    }
+
+    @Test("a child that pins a parent's associated type, by 'where' or by primary associated types, wins")
+    func pinnedByChild() {
+        let intStream = IntStreamMock()
+        intStream.send(3)
+        #expect(intStream._send.lastInvocation == 3)
+        let stringStream = StringStreamMock()
+        stringStream.send("a")
+        stringStream.finish(with: nil)
+        #expect(StringStreamMock.Output.self == String.self)
+        #expect(StringStreamMock.Failure.self == CancellationError.self)
+        #expect(stringStream._send.invocations == ["a"])
+    }
+
+    @Test("a parent's associated type the child constrains becomes a generic parameter of the child's mock")
+    func constrainedByChild() {
+        let mock = KeyedStreamMock<Int>()
+        mock._key.implementation = .invokes { "key-\($0)" }
+        #expect(mock.key(of: 7) == "key-7")
+        mock.send(8)
+        #expect(mock._send.lastInvocation == 8)
+    }
+
+    @Test("constraints a standard type meets get that type: String for Hashable & Sendable, AnyObject")
+    func constrainedDefaults() {
+        MapKeyMock._defaultValue.getter.implementation = .returns("zero")
+        MapKeyMock._lessThan.implementation = .invokes { $0 < $1 }
+        defer { MapKeyMock.resetMockedStaticMembers() }
+        #expect(MapKeyMock.defaultValue == "zero")
+        #expect(MapKeyMock.lessThan("a", "b"))
+        #expect(MapKeyMock.Owner.self == AnyObject.self)
+    }
+
+    @Test("a parent's initializer requirement is implemented for the child's mock and recorded")
+    func inheritedInitializer() {
+        defer { PlainContextMock.resetMockedStaticMembers() }
+        let mock = PlainContextMock(source: "request")
+        #expect(PlainContextMock._init.invocations.map { $0 as? String } == ["request"])
+        mock._describe.implementation = .returns("plain")
+        #expect(mock.describe() == "plain")
+
+        defer { ContextMock<Int>.resetMockedStaticMembers() }
+        _ = ContextMock<Int>(source: 5)
+        #expect(ContextMock<Int>._init.invocations == [5])
+    }
+
+    @Test("a generic function creates mocks through an inherited initializer")
+    func inheritedInitializerThroughGenerics() {
+        func make<T: SourceInitializable>(_ type: T.Type, from source: T.Source) -> T { T(source: source) }
+        defer { PlainContextMock.resetMockedStaticMembers() }
+        _ = make(PlainContextMock.self, from: 1)
+        _ = make(PlainContextMock.self, from: 2)
+        #expect(PlainContextMock._init.callCount == 2)
+    }
+
+    @Test("Decodable through a mocked parent: init(from:) comes from the parent, failable inits fail")
+    func decodableThroughParent() throws {
+        defer { CommandMock.resetMockedStaticMembers() }
+        _ = try JSONDecoder().decode(CommandMock.self, from: Data("{}".utf8))
+        #expect(CommandMock._initFrom.callCount == 1)
+
+        CommandMock._initIdentifier.implementation = .returns(nil)
+        #expect(try CommandMock(identifier: 3) == nil)
+        CommandMock._initIdentifier.implementation = .returns(())
+        #expect(try CommandMock(identifier: 4) != nil)
+        #expect(CommandMock._initIdentifier.invocations == [3, 4])
+    }
+
+    @MainActor
+    @Test("a main-actor parent's initializer is implemented for the child's mock")
+    func mainActorInheritedInitializer() {
+        defer { DetailScreenMock.resetMockedStaticMembers() }
+        let mock = DetailScreenMock(title: "Details")
+        mock.close()
+        #expect(DetailScreenMock._init.invocations == ["Details"])
+        #expect(mock._close.callCount == 1)
+    }
+}
