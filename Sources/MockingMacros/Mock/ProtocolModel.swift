@@ -76,6 +76,13 @@ struct ProtocolModel {
                 case .associatedTypeDecl(let associatedType):
                     if inIf {
                         diagnostics.error(.unsupportedMember("an associated type", reason: "inside '#if'"), at: decl)
+                    } else if let selfToken = associatedType.bareSelfInRequirements {
+                        // `class PMock<Key: K>: P where Key.Owner == PMock<Key>` is refused by the compiler:
+                        // "generic class 'PMock' has self-referential generic requirements".
+                        diagnostics.error(
+                            .unsupportedMember(
+                                "an associated type", reason: "whose requirements name 'Self' (the mock's own type)"),
+                            at: selfToken)
                     } else {
                         associatedTypes.append(AssociatedTypeRequirement(associatedType))
                     }
@@ -236,6 +243,21 @@ extension TypeSyntax {
             return base + "." + member.name.text
         }
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.protocolName }
+        return nil
+    }
+}
+
+extension AssociatedTypeDeclSyntax {
+    /// The first `Self` that stands for the conforming type itself (not `Self.Key`) in the associated
+    /// type's constraints or `where` clause: `where Key.Owner == Self`.
+    var bareSelfInRequirements: TokenSyntax? {
+        var tokens: [TokenSyntax] = []
+        if let inheritanceClause { tokens += inheritanceClause.tokens(viewMode: .sourceAccurate) }
+        if let genericWhereClause { tokens += genericWhereClause.tokens(viewMode: .sourceAccurate) }
+        for (index, token) in tokens.enumerated() where token.tokenKind == .keyword(.Self) {
+            let next = index + 1 < tokens.count ? tokens[index + 1].tokenKind : nil
+            if next != .period { return token }
+        }
         return nil
     }
 }

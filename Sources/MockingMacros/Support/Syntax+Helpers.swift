@@ -21,6 +21,29 @@ extension AttributeListSyntax.Element {
         guard case .attribute(let attribute) = self else { return nil }
         return attribute.attributeName.trimmedDescription
     }
+
+    /// Whether the attribute is kept on a requirement's implementation in the mock: all but the mocking
+    /// macros' own and result builders (`@ViewBuilder var body`), which would turn the implementation's
+    /// body, a call of its backing member, into builder statements. A requirement's custom attribute is a
+    /// global actor or a result builder; result builders are told by their names, which end in `Builder`
+    /// by convention (SwiftUI's, RegexBuilder's and the packages' tried), as the macro cannot see their
+    /// declarations.
+    var isKeptOnImplementation: Bool {
+        !isResultBuilder && !["MockableMethod", "MockableProperty"].contains(simpleAttributeName)
+    }
+
+    /// Whether the attribute names a result builder, by the convention that their names end in `Builder`.
+    /// The compiler infers a requirement's result builder for the implementation too, unless its body has
+    /// an explicit `return`, which is why such an implementation returns explicitly.
+    var isResultBuilder: Bool {
+        simpleAttributeName.hasSuffix("Builder")
+    }
+
+    private var simpleAttributeName: String {
+        guard case .attribute(let attribute) = self else { return "" }
+        return attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+            ?? attribute.attributeName.as(MemberTypeSyntax.self)?.name.text ?? ""
+    }
 }
 
 extension AttributeListSyntax {

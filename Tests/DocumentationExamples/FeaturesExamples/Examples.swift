@@ -374,7 +374,55 @@ func example29() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:637
+// Documentation/features.md:614
+@Mocked
+protocol ValueStream<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+    func send(_ value: Output)
+    func finish(with failure: Failure?)
+}
+
+@Mocked
+protocol Subject: ValueStream {
+    func reset()
+}
+
+extension SubjectMock {
+    typealias Failure = CancellationError   // Output stays `any Sendable`
+}
+
+// Documentation/features.md:633
+func example31() async throws {
+    let subject = SubjectMock()
+    subject.send(42)
+    subject.finish(with: CancellationError())
+    #expect(subject._send.lastInvocation as? Int == 42)
+    #expect(subject._finish.callCount == 1)
+}
+
+// Documentation/features.md:646
+@Mocked
+protocol SourceInitializable<Source> {
+    associatedtype Source
+    init(source: Source)
+}
+
+@Mocked
+protocol RequestHandler: SourceInitializable where Source == String {
+    func handle() -> Int
+}
+
+// Documentation/features.md:659
+func example33() async throws {
+    defer { RequestHandlerMock.resetMockedStaticMembers() }
+    let handler = RequestHandlerMock(source: "GET /")
+    handler._handle.implementation = .returns(200)
+    #expect(handler.handle() == 200)
+    #expect(RequestHandlerMock._init.invocations == ["GET /"])
+}
+
+// Documentation/features.md:701
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -385,8 +433,8 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:649
-func example31() async throws {
+// Documentation/features.md:713
+func example35() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
     #expect(watcher._watch.lastInvocation == "/tmp")
@@ -396,7 +444,7 @@ func example31() async throws {
     #endif
 }
 
-// Documentation/features.md:669
+// Documentation/features.md:733
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -409,8 +457,8 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:683
-func example33() async throws {
+// Documentation/features.md:747
+func example37() async throws {
     let store = BadgeStoreMock()
     store.clear()
     #expect(store._clear.callCount == 1)

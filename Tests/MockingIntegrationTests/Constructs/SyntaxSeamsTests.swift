@@ -64,7 +64,61 @@ protocol OldScheduler {
 }
 
 @Suite("Syntax seams: keywords, metatypes, dependent types, Self")
+@resultBuilder
+enum StepsBuilder {
+    static func buildBlock(_ steps: String...) -> [String] { steps }
+}
+
+// hummingbird's `RouterController` declares `@MiddlewareFixedTypeBuilder<Context> var body: Body { get }`.
+@Mocked(compilationCondition: .none)
+protocol Recipe {
+    @StepsBuilder var steps: [String] { get }
+    @StepsBuilder func variation(of name: String) -> [String]
+}
+
+// swift-crypto's `HPKEDiffieHellmanPublicKey` has
+// `associatedtype EphemeralPrivateKey: HPKEDiffieHellmanPrivateKeyGeneration where
+// EphemeralPrivateKey.PublicKey == Self`, which no generic mock can meet ("generic class has
+// self-referential generic requirements"); it gets a diagnostic (DiagnosticsTests), and this is its
+// hand-written mock.
+protocol KeyPair {
+    associatedtype PublicKey
+}
+
+protocol PublicKey {
+    associatedtype Pair: KeyPair where Pair.PublicKey == Self
+    func verify(_ signature: [UInt8]) -> Bool
+}
+
+struct FixedPair: KeyPair {
+    typealias PublicKey = PublicKeyMock
+}
+
+@MockedMembers
+final class PublicKeyMock: PublicKey {
+    typealias Pair = FixedPair
+    func verify(_ signature: [UInt8]) -> Bool
+}
+
 struct SyntaxSeamsTests {
+    @Test("result-builder attributes of requirements stay off the mock's implementations")
+    func resultBuilderRequirements() {
+        let mock = RecipeMock()
+        mock._steps.getter.implementation = .returns(["mix", "bake"])
+        mock._variation.implementation = .invokes { ["\($0) twice"] }
+        #expect(mock.steps == ["mix", "bake"])
+        #expect(mock.variation(of: "stir") == ["stir twice"])
+        #expect(mock._variation.lastInvocation == "stir")
+    }
+
+    @Test("a protocol whose associated type names Self is mocked by hand")
+    func selfReferentialAssociatedType() {
+        let mock = PublicKeyMock()
+        mock._verify.implementation = .invokes { $0 == [1] }
+        #expect(mock.verify([1]))
+        #expect(!mock.verify([2]))
+    }
+
     @Test("parameters named with keywords are recorded under their names")
     func keywordParameters() throws {
         let mock = TaskSchedulerMock()

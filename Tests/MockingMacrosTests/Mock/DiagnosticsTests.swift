@@ -64,6 +64,12 @@ struct DiagnosticsTests {
             column: 17
         ),
         Case(
+            source: "@Mocked\nprotocol Key {\n    associatedtype Pair: KeyPair where Pair.PublicKey == Self\n}",
+            message: "an associated type whose requirements name 'Self' (the mock's own type) \(unsupported)",
+            line: 3,
+            column: 58
+        ),
+        Case(
             source: "@Mocked\nprotocol P {\n    #if DEBUG\n    associatedtype Debug\n    #endif\n}",
             message: "an associated type inside '#if' \(unsupported)",
             line: 4,

@@ -22,7 +22,7 @@ extension MethodRequirement {
     /// arguments, and with `body`.
     func declaration(body: String, in context: RenderContext) -> String {
         var method = syntax
-        method.attributes = method.attributes.filter { $0.attributeName != "MockableMethod" }
+        method.attributes = method.attributes.filter(\.isKeptOnImplementation)
         method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
         method.signature.parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
@@ -36,7 +36,10 @@ extension MethodRequirement {
             method.signature.returnClause = returnClause.with(\.type, context.resolvingSelf(returnClause.type))
         }
         method.body = nil
-        return method.trimmedDescription + " {\n" + body + "\n}"
+        // A result builder of the requirement would be inferred for the body; `return` keeps it out.
+        let returning =
+            syntax.attributes.contains(where: \.isResultBuilder) && !body.hasPrefix("let ") ? "return " : ""
+        return method.trimmedDescription + " {\n" + returning + body + "\n}"
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.

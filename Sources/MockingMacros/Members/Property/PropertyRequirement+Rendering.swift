@@ -29,14 +29,16 @@ extension PropertyRequirement {
             .public, .package, .internal, .fileprivate, .private, .open, .optional,
         ])
         .map { $0.trimmedDescription + " " }.joined()
-        let attributes = syntax.attributes.filter { $0.attributeName != "MockableProperty" }
+        let attributes = syntax.attributes.filter(\.isKeptOnImplementation)
             .map { $0.trimmedDescription + " " }.joined()
         let type = context.resolvingSelf(type.trimmed)
+        // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
+        let returning = syntax.attributes.contains(where: \.isResultBuilder) && kind.isPlainGetter ? "return " : ""
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
             """
             \(attributes)\(context.access.prefix)\(modifiers)var \(declaredName): \(type) {
-            \(kind.renderBody(backingName: backingName, getterArguments: "()", setterArguments: "newValue"))
+            \(returning)\(kind.renderBody(backingName: backingName, getterArguments: "()", setterArguments: "newValue"))
             }
             """,
         ]

@@ -5,12 +5,18 @@ enum AccessorKind {
     /// `{ get set }`.
     case readWrite
 
+    /// Whether the body `renderBody` writes is the getter's expression alone, without accessor blocks.
+    var isPlainGetter: Bool {
+        if case .readOnly(let effects) = self { return !effects.isAsync && !effects.needsTry }
+        return false
+    }
+
     /// The body of a property or subscript declaration: the accessors, or for a plain `{ get }` only the
     /// getter's expression, which keeps the generated code short.
     func renderBody(backingName: String, getterArguments: String, getterCast: String = "", setterArguments: String)
         -> String
     {
-        if case .readOnly(let effects) = self, !effects.isAsync, !effects.needsTry {
+        if isPlainGetter {
             return "\(backingName).getter.__invoke(\(getterArguments))\(getterCast)"
         }
         return render(
