@@ -90,8 +90,25 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:179
-func example6() async throws {
+// Documentation/features.md:189
+@Mocked
+protocol ChecksumService {
+    func checksum(of bytes: RawSpan, seed: Int) -> Int
+    func run<Work: ~Copyable>(_ work: consuming Work, label: String)
+}
+
+// Documentation/features.md:197
+func example7() async throws {
+    let service = ChecksumServiceMock()
+    service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
+    let bytes: [UInt8] = [1, 2, 3]
+    let sum = bytes.withUnsafeBytes { service.checksum(of: RawSpan(_unsafeBytes: $0), seed: 21) }
+    #expect(sum == 42)
+    #expect(service._checksum.invocations == [21])
+}
+
+// Documentation/features.md:206
+func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
     #expect(toolbox.sum(1, 2, 3) == 6)
@@ -109,22 +126,22 @@ func example6() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:197
+// Documentation/features.md:224
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:204
-func example8() async throws {
+// Documentation/features.md:231
+func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
     #expect(queue._enqueue.lastInvocation?.in == 5)
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:218
-func example9() async throws {
+// Documentation/features.md:245
+func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
     var number = 5
@@ -134,8 +151,8 @@ func example9() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:235
-func example10() async throws {
+// Documentation/features.md:262
+func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
     #expect(toolbox.perform { 21 } == 42)
@@ -147,7 +164,7 @@ func example10() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:276
+// Documentation/features.md:303
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -168,8 +185,8 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:298
-func example12() async throws {
+// Documentation/features.md:325
+func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
     let box = try coder.decode(Box.self, from: Data([1, 2, 3]))
@@ -188,7 +205,7 @@ func example12() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:327
+// Documentation/features.md:354
 @Mocked
 protocol Account {
     var name: String { get }
@@ -198,8 +215,8 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:338
-func example14() async throws {
+// Documentation/features.md:365
+func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
     account._token.getter.implementation = .throws(LoadError(reason: "expired"))
@@ -212,7 +229,7 @@ func example14() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:363
+// Documentation/features.md:390
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -220,8 +237,8 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:372
-func example16() async throws {
+// Documentation/features.md:399
+func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
     #expect(grid[3] == "#3")
@@ -236,7 +253,7 @@ func example16() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:399
+// Documentation/features.md:426
 @Mocked
 protocol Resource {
     init(name: String)
@@ -244,8 +261,8 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:408
-func example18() async throws {
+// Documentation/features.md:435
+func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
     #expect(ResourceMock._initName.lastInvocation == "a")
@@ -259,8 +276,8 @@ func example18() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:428
-func example19() async throws {
+// Documentation/features.md:455
+func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
     #expect(type.version == 2)
@@ -269,7 +286,7 @@ func example19() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:443
+// Documentation/features.md:470
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -278,8 +295,8 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:453
-func example21() async throws {
+// Documentation/features.md:480
+func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
     #expect(repository.fetch(key: "answer") == 42)
@@ -289,15 +306,15 @@ func example21() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:469
+// Documentation/features.md:496
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:477
-func example23() async throws {
+// Documentation/features.md:504
+func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
     store._count.implementation = .returns(1)
@@ -306,7 +323,7 @@ func example23() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:496
+// Documentation/features.md:523
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -331,22 +348,22 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:522
-func example25() async throws {
+// Documentation/features.md:549
+func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
     #expect(await renderer.render(1))
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:544
+// Documentation/features.md:571
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:551
-func example27() async throws {
+// Documentation/features.md:578
+func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
     #expect(first != second)
@@ -354,7 +371,7 @@ func example27() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:570
+// Documentation/features.md:597
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -365,8 +382,8 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:582
-func example29() async throws {
+// Documentation/features.md:609
+func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
     try document.save()
@@ -374,7 +391,7 @@ func example29() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:614
+// Documentation/features.md:641
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -392,8 +409,8 @@ extension SubjectMock {
     typealias Failure = CancellationError   // Output stays `any Sendable`
 }
 
-// Documentation/features.md:633
-func example31() async throws {
+// Documentation/features.md:660
+func example33() async throws {
     let subject = SubjectMock()
     subject.send(42)
     subject.finish(with: CancellationError())
@@ -401,7 +418,7 @@ func example31() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:646
+// Documentation/features.md:673
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -413,8 +430,8 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:659
-func example33() async throws {
+// Documentation/features.md:686
+func example35() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
     handler._handle.implementation = .returns(200)
@@ -422,7 +439,7 @@ func example33() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:701
+// Documentation/features.md:728
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -433,8 +450,8 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:713
-func example35() async throws {
+// Documentation/features.md:740
+func example37() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
     #expect(watcher._watch.lastInvocation == "/tmp")
@@ -444,7 +461,7 @@ func example35() async throws {
     #endif
 }
 
-// Documentation/features.md:733
+// Documentation/features.md:760
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -457,8 +474,8 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:747
-func example37() async throws {
+// Documentation/features.md:774
+func example39() async throws {
     let store = BadgeStoreMock()
     store.clear()
     #expect(store._clear.callCount == 1)

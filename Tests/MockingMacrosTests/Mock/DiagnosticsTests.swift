@@ -64,6 +64,18 @@ struct DiagnosticsTests {
             column: 17
         ),
         Case(
+            source: "@Mocked\nprotocol P {\n    func take<T: ~Copyable>() -> T\n}",
+            message: "a method returning a non-copyable or non-escapable type \(unsupported)",
+            line: 3,
+            column: 34
+        ),
+        Case(
+            source: "@Mocked\nprotocol P {\n    var lock: Mutex<Int> { get }\n}",
+            message: "a property of a non-copyable or non-escapable type \(unsupported)",
+            line: 3,
+            column: 15
+        ),
+        Case(
             source: "@Mocked\nprotocol Key {\n    associatedtype Pair: KeyPair where Pair.PublicKey == Self\n}",
             message: "an associated type whose requirements name 'Self' (the mock's own type) \(unsupported)",
             line: 3,

@@ -29,6 +29,16 @@ struct MethodRequirement {
             return nil
         }
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
+        if let returnType = syntax.signature.returnClause?.type,
+            generics.erase(returnType).isNonCopyableOrNonEscapable || returnType.isNonCopyableOrNonEscapable
+        {
+            // The mock would have to keep the value to return it, and cannot copy it.
+            diagnostics.error(
+                .unsupportedMember("a method", reason: "returning a non-copyable or non-escapable type"),
+                at: returnType
+            )
+            return nil
+        }
         let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
             Parameter(parameter, at: index, erasing: generics, boxingInout: true)
         }

@@ -25,6 +25,11 @@ struct PropertyRequirement {
                 .unsupportedMember("a property", reason: "without '{ get }' or '{ get set }'"), at: binding)
             return nil
         }
+        if type.isNonCopyableOrNonEscapable {
+            diagnostics.error(
+                .unsupportedMember("a property", reason: "of a non-copyable or non-escapable type"), at: type)
+            return nil
+        }
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         let hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
         let kind: Kind = hasSetter ? .readWrite : .readOnly(Effects(getter?.effectSpecifiers))

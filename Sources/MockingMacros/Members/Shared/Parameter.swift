@@ -22,6 +22,10 @@ struct Parameter {
     let isBoxedInout: Bool
     /// The value's type as declared, when generic erasure changed it: written-back values are cast to it.
     let erasedFromType: TypeSyntax?
+    /// Whether the argument is recorded and passed to `.invokes`: not for a value that cannot be copied or
+    /// cannot escape the call (`consuming ExecutorJob`, `RawSpan`, a `T: ~Copyable`), which the mock
+    /// cannot keep.
+    let isRecorded: Bool
 
     /// Reads `syntax`, the parameter at `index` of its list. Methods box `inout` parameters
     /// (`boxingInout`), so that implementations can write back.
@@ -54,10 +58,12 @@ struct Parameter {
             recorded = Self.runtimeType("NonEscapingClosure", of: recorded)
         }
         let specifiers = syntax.type.as(AttributedTypeSyntax.self)?.specifierKeywords ?? []
-        isBoxedInout = boxingInout && specifiers.contains(.inout)
+        isBoxedInout =
+            boxingInout && specifiers.contains(.inout) && !Self.valueType(of: syntax.type).isNonCopyableOrNonEscapable
         if isBoxedInout {
             recorded = Self.runtimeType("InoutArgument", of: recorded)
         }
+        isRecorded = !recorded.isNonCopyableOrNonEscapable && !declaredType.isNonCopyableOrNonEscapable
         recordedType = recorded
         recordedValue = isBoxedInout ? "__\(name)" : specifiers.contains(.borrowing) ? "copy \(reference)" : reference
     }
@@ -105,6 +111,45 @@ extension AttributedTypeSyntax {
 }
 
 extension TypeSyntax {
+    /// Whether a value of the type is one a mock cannot copy or keep: an existential or opaque type that
+    /// suppresses `Copyable` or `Escapable` (`any ~Copyable`, which a type parameter `T: ~Copyable` is
+    /// erased to), or one of the standard library's non-copyable or non-escapable types (`ExecutorJob`,
+    /// `RawSpan`, `Span<T>`, `Mutex<T>`, …), whose declarations the macro cannot see; optional or not. A
+    /// closure taking or returning one is copyable. A non-copyable type of your own is not recognized.
+    var isNonCopyableOrNonEscapable: Bool {
+        var type = self
+        while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+            return someOrAny.constraint.tokens(viewMode: .sourceAccurate).contains { $0.text == "~" }
+        }
+        let name: TokenSyntax
+        let hasGenericArguments: Bool
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            name = identifier.name
+            hasGenericArguments = identifier.genericArgumentClause != nil
+        } else if let member = type.as(MemberTypeSyntax.self),
+            ["Swift", "_Concurrency", "Synchronization"].contains(member.baseType.trimmedDescription)
+        {
+            name = member.name
+            hasGenericArguments = member.genericArgumentClause != nil
+        } else {
+            return false
+        }
+        // `Span` alone is not the standard library's `Span<Element>`, but a type of that name, such as an
+        // associated type.
+        return hasGenericArguments
+            ? Self.genericNonCopyableStandardTypes.contains(name.text)
+            : Self.nonCopyableStandardTypes.contains(name.text)
+    }
+
+    private static let nonCopyableStandardTypes: Set<String> = [
+        "ExecutorJob", "RawSpan", "MutableRawSpan", "OutputRawSpan", "UTF8Span",
+    ]
+
+    private static let genericNonCopyableStandardTypes: Set<String> = [
+        "Span", "MutableSpan", "OutputSpan", "Mutex", "Atomic",
+    ]
+
     /// The type as a generic argument may spell it: `Int!` becomes `Int?`.
     var valueType: TypeSyntax {
         if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
@@ -146,20 +191,24 @@ extension [Parameter] {
 
     /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple,
     /// with `Self` resolved for `context`.
+    /// Parameters that are not recorded (``Parameter/isRecorded``) are left out.
     func argumentsType(in context: RenderContext) -> String {
-        switch count {
+        let recorded = filter(\.isRecorded)
+        return switch recorded.count {
         case 0: "Swift.Void"
-        case 1: context.resolvingSelf(self[0].recordedType).description
-        default: "(" + map { "\($0.name): \(context.resolvingSelf($0.recordedType))" }.joined(separator: ", ") + ")"
+        case 1: context.resolvingSelf(recorded[0].recordedType).description
+        default:
+            "(" + recorded.map { "\($0.name): \(context.resolvingSelf($0.recordedType))" }.joined(separator: ", ") + ")"
         }
     }
 
-    /// The expression that passes a call's arguments to the backing member.
+    /// The expression that passes a call's recorded arguments to the backing member.
     var argumentsExpression: String {
-        switch count {
+        let recorded = filter(\.isRecorded)
+        return switch recorded.count {
         case 0: "()"
-        case 1: self[0].recordedValue
-        default: "(" + map { "\($0.name): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+        case 1: recorded[0].recordedValue
+        default: "(" + recorded.map { "\($0.name): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
     }
 }

@@ -1,0 +1,56 @@
+import Mocking
+import Testing
+
+// Values a mock cannot copy or keep: they are left out of the record and of what `.invokes` receives.
+// swift-nio's `EventLoop` has `func enqueue(_ job: consuming ExecutorJob)`, swift-configuration's
+// `FileConfigSnapshot` an `init(data: RawSpan, …)`.
+
+@Mocked(compilationCondition: .none)
+protocol JobRunner {
+    func enqueue(_ job: consuming ExecutorJob)
+    func run<Work: ~Copyable>(_ work: consuming Work, label: String)
+    func inspect<Value: ~Copyable>(_ value: borrowing Value) -> Int
+    func checksum(of bytes: RawSpan, seed: Int) -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol SnapshotLoader {
+    init(data: RawSpan, name: String) throws
+}
+
+struct NonCopyableTests {
+    @Test("non-copyable and non-escapable arguments are not recorded; the others are")
+    func notRecorded() {
+        let mock = JobRunnerMock()
+        mock._checksum.implementation = .invokes { seed in seed * 2 }
+        mock._inspect.implementation = .returns(7)
+        let bytes: [UInt8] = [1, 2, 3]
+        let sum = bytes.withUnsafeBytes { buffer in
+            mock.checksum(of: RawSpan(_unsafeBytes: buffer), seed: 21)
+        }
+        #expect(sum == 42)
+        #expect(mock._checksum.invocations == [21])
+
+        mock.run(UniqueToken(id: 1), label: "first")
+        mock.run(UniqueToken(id: 2), label: "second")
+        #expect(mock._run.invocations == ["first", "second"])
+        let token = UniqueToken(id: 3)
+        #expect(mock.inspect(token) == 7)
+        #expect(mock._inspect.callCount == 1)
+        #expect(token.id == 3)
+    }
+
+    @Test("an initializer taking a RawSpan records its other arguments")
+    func initializerWithSpan() throws {
+        defer { SnapshotLoaderMock.resetMockedStaticMembers() }
+        let bytes: [UInt8] = [9]
+        _ = try bytes.withUnsafeBytes { buffer in
+            try SnapshotLoaderMock(data: RawSpan(_unsafeBytes: buffer), name: "config.json")
+        }
+        #expect(SnapshotLoaderMock._init.invocations == ["config.json"])
+    }
+}
+
+struct UniqueToken: ~Copyable {
+    let id: Int
+}
