@@ -6,8 +6,9 @@ import SwiftSyntax
 /// `CustomDebugStringConvertible` (the type's name) get members written in the mock, and from the runtime's
 /// extensions of `Mocking.Mock` constrained to each protocol when they come through a mocked parent;
 /// `Encodable`, `Decodable`,
-/// `RawRepresentable` and `CaseIterable` become mockable requirements (`_encode`, `_init`, `_rawValue`,
-/// `_allCases`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`),
+/// `RawRepresentable`, `CaseIterable`, `Sequence` (`makeIterator() -> AnyIterator<Element>`), `ContiguousBytes`
+/// and executors (`enqueue(_:)`, whose job is not recorded) become mockable requirements (`_encode`, `_init`,
+/// `_rawValue`, `_allCases`, `_makeIterator`, `_withUnsafeBytes`, `_enqueue`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`),
 /// `Error` and `NSObjectProtocol` (by the mock's `NSObject` superclass) need nothing, nor do protocols whose
 /// requirements all have defaults (`LocalizedError`, `ObservableObject`, `Observable`).
 struct WellKnownRefinements {
@@ -26,6 +27,9 @@ struct WellKnownRefinements {
         "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
         "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",
         "BitwiseCopyable", "SendableMetatype",
+        // Requirements the mock declares (see `requirements`).
+        "Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor", "Sequence", "ContiguousBytes",
+        "Foundation.ContiguousBytes",
     ]
 
     /// The inherited protocols whose requirements must come from their own `@Mocked` extension.
@@ -69,6 +73,33 @@ struct WellKnownRefinements {
                 requirements.append(.initializer(initializer))
             }
         }
+        // An executor's job cannot be recorded (it is not copyable); the mock declares `enqueue` itself, which
+        // also settles which of the standard library's and a mocked parent's defaults would apply.
+        if !names.isDisjoint(with: ["Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor"]),
+            let method = MethodRequirement(
+                DeclSyntax("func enqueue(_ job: consuming ExecutorJob)").cast(FunctionDeclSyntax.self),
+                diagnostics: &diagnostics
+            )
+        {
+            requirements.append(.method(method))
+        }
+        if names.contains("Sequence"),
+            let method = MethodRequirement(
+                DeclSyntax("func makeIterator() -> Swift.AnyIterator<Element>").cast(FunctionDeclSyntax.self),
+                diagnostics: &diagnostics
+            )
+        {
+            requirements.append(.method(method))
+        }
+        if !names.isDisjoint(with: ["ContiguousBytes", "Foundation.ContiguousBytes"]),
+            let method = MethodRequirement(
+                DeclSyntax("func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R")
+                    .cast(FunctionDeclSyntax.self),
+                diagnostics: &diagnostics
+            )
+        {
+            requirements.append(.method(method))
+        }
         if names.contains("CaseIterable"),
             let property = PropertyRequirement(
                 requirement: DeclSyntax("static var allCases: [Self] { get }").cast(VariableDeclSyntax.self),
@@ -83,7 +114,8 @@ struct WellKnownRefinements {
     /// The associated types these protocols add that the mock must declare as generic parameters, unless
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
-        names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : []
+        (names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : [])
+            + (names.contains("Sequence") ? [AssociatedTypeRequirement(name: "Element")] : [])
     }
 
     private var isEquatable: Bool {

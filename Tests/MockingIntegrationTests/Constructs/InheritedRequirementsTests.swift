@@ -86,6 +86,23 @@ protocol DetailScreen: Screen {
     func close()
 }
 
+// Standard-library parents with requirements: swift-crypto's `Digest` refines `Sequence where Element ==
+// UInt8` and `ContiguousBytes`; swift-nio's `NIOSerialEventLoopExecutor` refines `SerialExecutor`.
+@Mocked(compilationCondition: .none)
+protocol Digest: Hashable, ContiguousBytes, Sequence where Element == UInt8 {
+    static var byteCount: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Batch: Sequence {
+    var name: String { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol LoopExecutor: SerialExecutor {
+    func shutdown()
+}
+
 extension SubjectMock {
     // A test that needs another type than the default names it here.
     typealias Failure = CancellationError
@@ -177,6 +194,31 @@ struct InheritedRequirementsTests {
         CommandMock._initIdentifier.implementation = .returns(())
         #expect(try CommandMock(identifier: 4) != nil)
         #expect(CommandMock._initIdentifier.invocations == [3, 4])
+    }
+
+    @Test("Sequence and ContiguousBytes parents are mocked: makeIterator and withUnsafeBytes")
+    func sequenceAndContiguousBytes() {
+        let digest = DigestMock()
+        digest._makeIterator.implementation = .invokes { AnyIterator([1, 2, 3].makeIterator()) }
+        #expect(Array(digest) == [1, 2, 3])
+        #expect(digest._makeIterator.callCount == 1)
+        digest._withUnsafeBytes.implementation = .invokes { body in
+            [UInt8](repeating: 7, count: 4).withUnsafeBytes { try! body.closure($0) }
+        }
+        #expect(digest.withUnsafeBytes { buffer in buffer.count } == 4)
+        #expect(digest._withUnsafeBytes.callCount == 1)
+
+        let batch = BatchMock<String>()
+        batch._makeIterator.implementation = .invokes { AnyIterator(["a"].makeIterator()) }
+        #expect(batch.map { $0 } == ["a"])
+    }
+
+    @Test("a SerialExecutor parent: enqueue is mocked, the job not recorded")
+    func serialExecutorParent() {
+        let executor = LoopExecutorMock()
+        executor.shutdown()
+        #expect(executor._shutdown.callCount == 1)
+        #expect(executor._enqueue.callCount == 0)
     }
 
     @MainActor
