@@ -2,21 +2,32 @@ import SwiftSyntax
 
 /// Standard-library protocols a mock satisfies by itself when the mocked protocol refines them.
 ///
-/// `Equatable`, `Hashable` and `Comparable` (by identity), `CustomStringConvertible` and
-/// `CustomDebugStringConvertible` (the type's name) get members written in the mock, and from the runtime's
-/// extensions of `Mocking.Mock` constrained to each protocol when they come through a mocked parent;
-/// `Encodable`, `Decodable`,
-/// `RawRepresentable`, `CaseIterable`, `Sequence` (`makeIterator() -> AnyIterator<Element>`), `ContiguousBytes`
-/// and executors (`enqueue(_:)`, whose job is not recorded) become mockable requirements (`_encode`, `_init`,
-/// `_rawValue`, `_allCases`, `_makeIterator`, `_withUnsafeBytes`, `_enqueue`); `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`),
-/// `Error` and `NSObjectProtocol` (by the mock's `NSObject` superclass) need nothing, nor do protocols whose
-/// requirements all have defaults (`LocalizedError`, `ObservableObject`, `Observable`).
+/// - Members written in the mock, and from the runtime's extensions of `Mocking.Mock` constrained to each
+///   protocol when they come through a mocked parent: `Equatable`, `Hashable` and `Comparable` (by
+///   identity), `CustomStringConvertible` and `CustomDebugStringConvertible` (the type's name).
+/// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
+///   `RawRepresentable` (`_rawValue`, `_init`), `CaseIterable` (`_allCases`), `Sequence`
+///   (`makeIterator() -> AnyIterator<Element>`), `ContiguousBytes` (`_withUnsafeBytes`), executors
+///   (`_enqueue`, the job not recorded) and the literal protocols (`init(integerLiteral:)` from `Int`, …).
+/// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`), `Error`,
+///   `NSObjectProtocol` (by the mock's `NSObject` superclass), and protocols whose requirements all have
+///   defaults (`LocalizedError`, `ObservableObject`, `Observable`).
 struct WellKnownRefinements {
     let names: Set<String>
 
     init(_ inheritedTypes: [String]) {
         names = Set(inheritedTypes.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 })
     }
+
+    /// The literal protocols the mock conforms to with an initializer from a standard type, which fixes
+    /// the literal type: `ExpressibleByIntegerLiteral` gets `init(integerLiteral value: Int)`.
+    private static let literalInitializers: [String: String] = [
+        "ExpressibleByIntegerLiteral": "init(integerLiteral value: Swift.Int)",
+        "ExpressibleByFloatLiteral": "init(floatLiteral value: Swift.Double)",
+        "ExpressibleByBooleanLiteral": "init(booleanLiteral value: Swift.Bool)",
+        "ExpressibleByStringLiteral": "init(stringLiteral value: Swift.String)",
+        "ExpressibleByNilLiteral": "init(nilLiteral: ())",
+    ]
 
     /// Protocols the mock satisfies without help from a parent's `@Mocked` extension.
     static let satisfiedByMock: Set<String> = [
@@ -27,6 +38,8 @@ struct WellKnownRefinements {
         "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
         "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",
         "BitwiseCopyable", "SendableMetatype",
+        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByStringLiteral", "ExpressibleByNilLiteral",
         // Requirements the mock declares (see `requirements`).
         "Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor", "Sequence", "ContiguousBytes",
         "Foundation.ContiguousBytes",
@@ -36,7 +49,10 @@ struct WellKnownRefinements {
     static func parentsNeedingMocks(_ inheritedTypes: [String]) -> [String] {
         inheritedTypes.filter { name in
             let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
-            return !satisfiedByMock.contains(plain)
+            // Packages that support compilers before Swift 6.2 name `SendableMetatype` through a typealias
+            // of their own (GRDB's `GRDBSendableMetatype`, hummingbird's `_HB_SendableMetatype`), which
+            // the macro cannot tell from a protocol.
+            return !satisfiedByMock.contains(plain) && !plain.hasSuffix("SendableMetatype")
         }
     }
 
@@ -99,6 +115,15 @@ struct WellKnownRefinements {
             )
         {
             requirements.append(.method(method))
+        }
+        for (name, declaration) in Self.literalInitializers.sorted(by: { $0.key < $1.key })
+        where names.contains(name) {
+            if let initializer = InitializerRequirement(
+                DeclSyntax(stringLiteral: declaration).cast(InitializerDeclSyntax.self),
+                diagnostics: &diagnostics
+            ) {
+                requirements.append(.initializer(initializer))
+            }
         }
         if names.contains("CaseIterable"),
             let property = PropertyRequirement(

@@ -103,6 +103,15 @@ protocol LoopExecutor: SerialExecutor {
     func shutdown()
 }
 
+// Yams' `SexagesimalConvertible` refines `ExpressibleByIntegerLiteral`; GRDB names `SendableMetatype`
+// through a typealias of its own.
+typealias StoreSendableMetatype = SendableMetatype
+
+@Mocked(compilationCondition: .none)
+protocol Duration: ExpressibleByIntegerLiteral, StoreSendableMetatype {
+    var seconds: Int { get }
+}
+
 extension SubjectMock {
     // A test that needs another type than the default names it here.
     typealias Failure = CancellationError
@@ -211,6 +220,15 @@ struct InheritedRequirementsTests {
         let batch = BatchMock<String>()
         batch._makeIterator.implementation = .invokes { AnyIterator(["a"].makeIterator()) }
         #expect(batch.map { $0 } == ["a"])
+    }
+
+    @Test("a literal protocol parent gets its initializer from a standard type, recorded")
+    func literalParent() {
+        defer { DurationMock.resetMockedStaticMembers() }
+        let duration: DurationMock = 90
+        duration._seconds.getter.implementation = .returns(90)
+        #expect(duration.seconds == 90)
+        #expect(DurationMock._init.invocations == [90])
     }
 
     @Test("a SerialExecutor parent: enqueue is mocked, the job not recorded")
