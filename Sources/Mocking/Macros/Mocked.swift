@@ -18,6 +18,12 @@
 ///         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
 ///     }
 /// }
+///
+/// // for the mocks of protocols that refine this one: defaults of its associated types, and the
+/// // initializer its initializer requirements delegate to
+/// protocol __Mocked_WeatherService: WeatherService {
+///     init(__mocking: Swift.Void)
+/// }
 /// #endif
 ///
 /// // and, for the mocks of protocols that refine this one

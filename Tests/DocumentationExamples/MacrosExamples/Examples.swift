@@ -7,13 +7,13 @@ import Testing
 import XCTest
 
 
-// Documentation/macros.md:52
+// Documentation/macros.md:56
 @Mocked
 protocol WeatherService {
     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
 }
 
-// Documentation/macros.md:86
+// Documentation/macros.md:95
 @Mocked  // the same as compilationCondition: .swiftMockingEnabled
 protocol Thermostat {
     func target() -> Double
@@ -39,7 +39,7 @@ protocol Lamp {
     func switchOn()
 }
 
-// Documentation/macros.md:113
+// Documentation/macros.md:122
 func example3() async throws {
     let fan = FanMock()          // compiled in every build
     fan.spin(speed: 3)
@@ -50,7 +50,7 @@ func example3() async throws {
     #expect(thermostat.target() == 21.5)
 }
 
-// Documentation/macros.md:138
+// Documentation/macros.md:147
 /// Refines `Sendable`, so the mock is `Sendable`, checked by the compiler.
 @Mocked(sendableConformance: .checked)
 protocol RateLimiter: Sendable {
@@ -63,7 +63,7 @@ protocol ValueCache {
     func value(for key: String) -> Int?
 }
 
-// Documentation/macros.md:152
+// Documentation/macros.md:161
 func example5() async throws {
     let limiter = RateLimiterMock()
     limiter._allow.implementation = .returns(true)
@@ -76,13 +76,13 @@ func example5() async throws {
     #expect(value == 3)
 }
 
-// Documentation/macros.md:169
+// Documentation/macros.md:178
 @Mocked(strict: true)
 protocol AuditTrail {
     func record(_ event: String)
 }
 
-// Documentation/macros.md:176
+// Documentation/macros.md:185
 func example7() async throws {
     let trail = AuditTrailMock()
     #expect(trail._record.isStrict)
@@ -90,7 +90,7 @@ func example7() async throws {
     trail.record("login")
 }
 
-// Documentation/macros.md:205
+// Documentation/macros.md:214
 /// Stands for a protocol of another library, which cannot be marked `@Mocked`.
 protocol SomeOtherProtocol {
     var inheritedProperty: Int { get set }
@@ -116,7 +116,7 @@ final class DependencyMock: Dependency {
     static func configure(level: Int)
 }
 
-// Documentation/macros.md:232
+// Documentation/macros.md:241
 func example9() async throws {
     let mock = DependencyMock()
     mock._ownProperty.getter.implementation = .returns(3)
@@ -132,7 +132,7 @@ func example9() async throws {
     DependencyMock.resetMockedStaticMembers()
 }
 
-// Documentation/macros.md:249
+// Documentation/macros.md:258
 protocol Directory {
     init(name: String)
     func find(id: Int) -> String
@@ -146,7 +146,7 @@ final class DirectoryMock: Directory {
     func find(email: String) -> String
 }
 
-// Documentation/macros.md:264
+// Documentation/macros.md:273
 func example11() async throws {
     defer { DirectoryMock.resetMockedStaticMembers() }
     let directory = DirectoryMock(name: "staff")          // recorded in the static `_init`
@@ -158,7 +158,7 @@ func example11() async throws {
     #expect(directory.find(email: "a@example.com") == "by email")
 }
 
-// Documentation/macros.md:301
+// Documentation/macros.md:310
 protocol UserLookup {
     func fetch(userID: String)
     func fetch(email: String)
@@ -173,7 +173,7 @@ final class UserLookupMock: UserLookup {
     func fetch(email: String)
 }
 
-// Documentation/macros.md:317
+// Documentation/macros.md:326
 func example13() async throws {
     let lookup = UserLookupMock()
     lookup.fetch(userID: "42")
@@ -182,7 +182,7 @@ func example13() async throws {
     #expect(lookup._fetchUserByEmail.callCount == 1)
 }
 
-// Documentation/macros.md:351
+// Documentation/macros.md:360
 protocol Meter {
     var current: Int { get }
     var average: Int { get async }
@@ -209,7 +209,7 @@ final class MeterMock: Meter {
     var label: String
 }
 
-// Documentation/macros.md:379
+// Documentation/macros.md:388
 func example15() async throws {
     let meter = MeterMock()
     meter._current.getter.implementation = .returns(1)
