@@ -7,7 +7,8 @@ import SwiftSyntax
 ///   identity), `CustomStringConvertible` and `CustomDebugStringConvertible` (the type's name).
 /// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
 ///   `RawRepresentable` (`_rawValue`, `_init`), `CaseIterable` (`_allCases`), `Sequence`
-///   (`makeIterator() -> AnyIterator<Element>`), `ContiguousBytes` (`_withUnsafeBytes`), executors
+///   (`makeIterator() -> AnyIterator<Element>`), `AsyncSequence` (`makeAsyncIterator()` returning an
+///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
 ///   (`_enqueue`, the job not recorded) and the literal protocols (`init(integerLiteral:)` from `Int`, …).
 /// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`), `Error`,
 ///   `NSObjectProtocol` (by the mock's `NSObject` superclass), and protocols whose requirements all have
@@ -41,7 +42,8 @@ struct WellKnownRefinements {
         "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByStringLiteral", "ExpressibleByNilLiteral",
         // Requirements the mock declares (see `requirements`).
-        "Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor", "Sequence", "ContiguousBytes",
+        "Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor", "Sequence", "AsyncSequence",
+        "ContiguousBytes",
         "Foundation.ContiguousBytes",
     ]
 
@@ -107,6 +109,16 @@ struct WellKnownRefinements {
         {
             requirements.append(.method(method))
         }
+        if names.contains("AsyncSequence"),
+            let method = MethodRequirement(
+                DeclSyntax(
+                    "func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator"
+                ).cast(FunctionDeclSyntax.self),
+                diagnostics: &diagnostics
+            )
+        {
+            requirements.append(.method(method))
+        }
         if !names.isDisjoint(with: ["ContiguousBytes", "Foundation.ContiguousBytes"]),
             let method = MethodRequirement(
                 DeclSyntax("func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R")
@@ -140,7 +152,8 @@ struct WellKnownRefinements {
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
         (names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : [])
-            + (names.contains("Sequence") ? [AssociatedTypeRequirement(name: "Element")] : [])
+            + (names.isDisjoint(with: ["Sequence", "AsyncSequence"])
+                ? [] : [AssociatedTypeRequirement(name: "Element")])
     }
 
     private var isEquatable: Bool {

@@ -356,13 +356,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:576
+// Documentation/features.md:577
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:583
+// Documentation/features.md:584
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -371,7 +371,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:602
+// Documentation/features.md:603
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -382,7 +382,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:614
+// Documentation/features.md:615
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -391,7 +391,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:646
+// Documentation/features.md:647
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -409,7 +409,7 @@ extension SubjectMock {
     typealias Failure = CancellationError   // Output stays `any Sendable`
 }
 
-// Documentation/features.md:665
+// Documentation/features.md:666
 func example33() async throws {
     let subject = SubjectMock()
     subject.send(42)
@@ -418,7 +418,7 @@ func example33() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:678
+// Documentation/features.md:679
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -430,7 +430,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:691
+// Documentation/features.md:692
 func example35() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -439,7 +439,7 @@ func example35() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:733
+// Documentation/features.md:734
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -450,7 +450,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:745
+// Documentation/features.md:746
 func example37() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -461,7 +461,7 @@ func example37() async throws {
     #endif
 }
 
-// Documentation/features.md:765
+// Documentation/features.md:766
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -474,7 +474,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:779
+// Documentation/features.md:780
 func example39() async throws {
     let store = BadgeStoreMock()
     store.clear()

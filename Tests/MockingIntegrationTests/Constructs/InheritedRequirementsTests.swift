@@ -99,6 +99,11 @@ protocol Batch: Sequence {
 }
 
 @Mocked(compilationCondition: .none)
+protocol MessageStream: AsyncSequence where Element == String {
+    func close()
+}
+
+@Mocked(compilationCondition: .none)
 protocol LoopExecutor: SerialExecutor {
     func shutdown()
 }
@@ -186,10 +191,12 @@ struct InheritedRequirementsTests {
     @Test("a generic function creates mocks through an inherited initializer")
     func inheritedInitializerThroughGenerics() {
         func make<T: SourceInitializable>(_ type: T.Type, from source: T.Source) -> T { T(source: source) }
-        defer { PlainContextMock.resetMockedStaticMembers() }
-        _ = make(PlainContextMock.self, from: 1)
-        _ = make(PlainContextMock.self, from: 2)
-        #expect(PlainContextMock._init.callCount == 2)
+        // Static members of its own: another test creates PlainContextMocks at the same time.
+        withTaskScopedStaticMocks {
+            _ = make(PlainContextMock.self, from: 1)
+            _ = make(PlainContextMock.self, from: 2)
+            #expect(PlainContextMock._init.invocations.map { $0 as? Int } == [1, 2])
+        }
     }
 
     @Test("Decodable through a mocked parent: init(from:) comes from the parent, failable inits fail")
@@ -229,6 +236,22 @@ struct InheritedRequirementsTests {
         duration._seconds.getter.implementation = .returns(90)
         #expect(duration.seconds == 90)
         #expect(DurationMock._init.invocations == [90])
+    }
+
+    @Test("an AsyncSequence parent: makeAsyncIterator is mocked with an AsyncThrowingStream's iterator")
+    func asyncSequenceParent() async throws {
+        let stream = MessageStreamMock()
+        stream._makeAsyncIterator.implementation = .invokes {
+            AsyncThrowingStream { continuation in
+                continuation.yield("hello")
+                continuation.yield("bye")
+                continuation.finish()
+            }.makeAsyncIterator()
+        }
+        var received: [String] = []
+        for try await message in stream { received.append(message) }
+        #expect(received == ["hello", "bye"])
+        #expect(stream._makeAsyncIterator.callCount == 1)
     }
 
     @Test("a SerialExecutor parent: enqueue is mocked, the job not recorded")
