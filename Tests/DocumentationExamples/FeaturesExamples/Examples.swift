@@ -90,14 +90,18 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:189
+// Documentation/features.md:192
+struct Job: ~Copyable {
+    let id: Int
+}
+
 @Mocked
 protocol ChecksumService {
     func checksum(of bytes: RawSpan, seed: Int) -> Int
     func run<Work: ~Copyable>(_ work: consuming Work, label: String)
 }
 
-// Documentation/features.md:197
+// Documentation/features.md:204
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -105,9 +109,16 @@ func example7() async throws {
     let sum = bytes.withUnsafeBytes { service.checksum(of: RawSpan(_unsafeBytes: $0), seed: 21) }
     #expect(sum == 42)
     #expect(service._checksum.invocations == [21])
+
+    service._run.implementation = .invokes { work, label in
+        _ = work.take()   // the value itself, once
+    }
+    service.run(Job(id: 1), label: "nightly")
+    #expect(service._run.lastInvocation?.label == "nightly")
+    #expect(service._run.lastInvocation?.work.isTaken == true)
 }
 
-// Documentation/features.md:206
+// Documentation/features.md:220
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -126,13 +137,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:224
+// Documentation/features.md:238
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:231
+// Documentation/features.md:245
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -140,7 +151,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:245
+// Documentation/features.md:259
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -151,7 +162,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:262
+// Documentation/features.md:276
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -164,7 +175,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:303
+// Documentation/features.md:317
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -185,7 +196,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:325
+// Documentation/features.md:339
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -205,7 +216,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:354
+// Documentation/features.md:368
 @Mocked
 protocol Account {
     var name: String { get }
@@ -215,7 +226,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:365
+// Documentation/features.md:379
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -229,7 +240,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:390
+// Documentation/features.md:404
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -237,7 +248,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:399
+// Documentation/features.md:413
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -253,7 +264,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:426
+// Documentation/features.md:440
 @Mocked
 protocol Resource {
     init(name: String)
@@ -261,7 +272,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:435
+// Documentation/features.md:449
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -276,7 +287,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:455
+// Documentation/features.md:469
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -286,7 +297,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:470
+// Documentation/features.md:484
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -295,7 +306,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:480
+// Documentation/features.md:494
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -306,14 +317,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:496
+// Documentation/features.md:510
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:504
+// Documentation/features.md:518
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -323,7 +334,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:523
+// Documentation/features.md:537
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -348,7 +359,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:549
+// Documentation/features.md:563
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -356,13 +367,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:577
+// Documentation/features.md:591
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:584
+// Documentation/features.md:598
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -371,7 +382,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:603
+// Documentation/features.md:617
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -382,7 +393,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:615
+// Documentation/features.md:629
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -391,7 +402,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:647
+// Documentation/features.md:661
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -409,7 +420,7 @@ extension SubjectMock {
     typealias Failure = CancellationError   // Output stays `any Sendable`
 }
 
-// Documentation/features.md:666
+// Documentation/features.md:680
 func example33() async throws {
     let subject = SubjectMock()
     subject.send(42)
@@ -418,7 +429,7 @@ func example33() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:679
+// Documentation/features.md:693
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -430,7 +441,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:692
+// Documentation/features.md:706
 func example35() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -439,7 +450,7 @@ func example35() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:734
+// Documentation/features.md:748
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -450,7 +461,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:746
+// Documentation/features.md:760
 func example37() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -461,7 +472,7 @@ func example37() async throws {
     #endif
 }
 
-// Documentation/features.md:766
+// Documentation/features.md:780
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -474,7 +485,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:780
+// Documentation/features.md:794
 func example39() async throws {
     let store = BadgeStoreMock()
     store.clear()

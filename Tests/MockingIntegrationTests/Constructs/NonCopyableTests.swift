@@ -1,9 +1,10 @@
 import Mocking
 import Testing
 
-// Values a mock cannot copy or keep: they are left out of the record and of what `.invokes` receives.
-// swift-nio's `EventLoop` has `func enqueue(_ job: consuming ExecutorJob)`, swift-configuration's
-// `FileConfigSnapshot` an `init(data: RawSpan, …)`.
+// Values a mock cannot copy: a `consuming` one is moved into a `ConsumedArgument` box the implementation
+// takes it from; a borrowed one, and one that cannot escape the call, are left out of the record and of
+// what `.invokes` receives. swift-nio's `EventLoop` has `func enqueue(_ job: consuming ExecutorJob)`,
+// swift-configuration's `FileConfigSnapshot` an `init(data: RawSpan, …)`.
 
 @Mocked(compilationCondition: .none)
 protocol JobRunner {
@@ -19,7 +20,7 @@ protocol SnapshotLoader {
 }
 
 struct NonCopyableTests {
-    @Test("non-copyable and non-escapable arguments are not recorded; the others are")
+    @Test("a consuming non-copyable argument is boxed for .invokes; borrowed and non-escapable ones are not recorded")
     func notRecorded() {
         let mock = JobRunnerMock()
         mock._checksum.implementation = .invokes { seed in seed * 2 }
@@ -31,9 +32,17 @@ struct NonCopyableTests {
         #expect(sum == 42)
         #expect(mock._checksum.invocations == [21])
 
-        mock.run(UniqueToken(id: 1), label: "first")
-        mock.run(UniqueToken(id: 2), label: "second")
-        #expect(mock._run.invocations == ["first", "second"])
+        mock.run(UniqueToken(id: 1), label: "kept")
+        mock._run.implementation = .invokes { work, _ in
+            // The value itself reaches the implementation, once.
+            let first = work.take() != nil
+            let second = work.take() != nil
+            #expect(first)
+            #expect(!second)
+        }
+        mock.run(UniqueToken(id: 2), label: "taken")
+        #expect(mock._run.invocations.map(\.label) == ["kept", "taken"])
+        #expect(mock._run.invocations.map(\.work.isTaken) == [false, true])
         let token = UniqueToken(id: 3)
         #expect(mock.inspect(token) == 7)
         #expect(mock._inspect.callCount == 1)

@@ -22,9 +22,10 @@ struct Parameter {
     let isBoxedInout: Bool
     /// The value's type as declared, when generic erasure changed it: written-back values are cast to it.
     let erasedFromType: TypeSyntax?
-    /// Whether the argument is recorded and passed to `.invokes`: not for a value that cannot be copied or
-    /// cannot escape the call (`consuming ExecutorJob`, `RawSpan`, a `T: ~Copyable`), which the mock
-    /// cannot keep.
+    /// Whether the argument is recorded and passed to `.invokes`: not for a value that cannot escape the
+    /// call (`RawSpan`), nor one that cannot be copied and is only borrowed (`borrowing T` for `T:
+    /// ~Copyable`), which the mock cannot keep. A `consuming` one is moved into a
+    /// `Mocking.ConsumedArgument` box.
     let isRecorded: Bool
 
     /// Reads `syntax`, the parameter at `index` of its list. Methods box `inout` parameters
@@ -63,9 +64,21 @@ struct Parameter {
         if isBoxedInout {
             recorded = Self.runtimeType("InoutArgument", of: recorded)
         }
-        isRecorded = !recorded.isNonCopyableOrNonEscapable && !declaredType.isNonCopyableOrNonEscapable
+        let cannotBeKept = recorded.isNonCopyableOrNonEscapable || declaredType.isNonCopyableOrNonEscapable
+        let isMovedIntoBox =
+            cannotBeKept && specifiers.contains(.consuming) && !recorded.isNonEscapable
+            && !declaredType.isNonEscapable
+        isRecorded = !cannotBeKept || isMovedIntoBox
+        if isMovedIntoBox {
+            recorded = Self.runtimeType("ConsumedArgument", of: recorded)
+        }
         recordedType = recorded
-        recordedValue = isBoxedInout ? "__\(name)" : specifiers.contains(.borrowing) ? "copy \(reference)" : reference
+        recordedValue =
+            isBoxedInout
+            ? "__\(name)"
+            : isMovedIntoBox
+                ? "\(recorded)(\(reference))"
+                : specifiers.contains(.borrowing) ? "copy \(reference)" : reference
     }
 
     /// `Mocking.<name><type>`.
@@ -140,6 +153,17 @@ extension TypeSyntax {
         return hasGenericArguments
             ? Self.genericNonCopyableStandardTypes.contains(name.text)
             : Self.nonCopyableStandardTypes.contains(name.text)
+    }
+
+    /// Whether a value of the type cannot escape the call: it suppresses `Escapable`, or it is one of the
+    /// standard library's spans.
+    var isNonEscapable: Bool {
+        var type = self
+        while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "Escapable" }) { return true }
+        let name =
+            type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? ""
+        return name.hasSuffix("Span") && isNonCopyableOrNonEscapable
     }
 
     private static let nonCopyableStandardTypes: Set<String> = [
