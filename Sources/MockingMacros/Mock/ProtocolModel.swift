@@ -49,6 +49,15 @@ struct ProtocolModel {
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }
         refinements = WellKnownRefinements(inherited)
         mockedParents = WellKnownRefinements.parentsNeedingMocks(inherited)
+        for requirement in syntax.genericWhereClause?.requirements ?? [] {
+            // The generic mock this needs is refused, as for an associated type's requirement naming `Self`.
+            if let selfToken = requirement.firstBareSelf, requirement.requirement.is(SameTypeRequirementSyntax.self) {
+                diagnostics.error(
+                    .unsupportedMember(
+                        "a 'where' requirement", reason: "that names 'Self' (the mock's own type)"),
+                    at: selfToken)
+            }
+        }
         whereRequirements =
             syntax.genericWhereClause?.requirements.map {
                 $0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix()
@@ -251,9 +260,14 @@ extension AssociatedTypeDeclSyntax {
     /// The first `Self` that stands for the conforming type itself (not `Self.Key`) in the associated
     /// type's constraints or `where` clause: `where Key.Owner == Self`.
     var bareSelfInRequirements: TokenSyntax? {
-        var tokens: [TokenSyntax] = []
-        if let inheritanceClause { tokens += inheritanceClause.tokens(viewMode: .sourceAccurate) }
-        if let genericWhereClause { tokens += genericWhereClause.tokens(viewMode: .sourceAccurate) }
+        inheritanceClause?.firstBareSelf ?? genericWhereClause?.firstBareSelf
+    }
+}
+
+extension SyntaxProtocol {
+    /// The first `Self` in this syntax that stands for the conforming type itself, not `Self.Key`.
+    var firstBareSelf: TokenSyntax? {
+        let tokens = Array(self.tokens(viewMode: .sourceAccurate))
         for (index, token) in tokens.enumerated() where token.tokenKind == .keyword(.Self) {
             let next = index + 1 < tokens.count ? tokens[index + 1].tokenKind : nil
             if next != .period { return token }

@@ -76,6 +76,12 @@ struct DiagnosticsTests {
             column: 15
         ),
         Case(
+            source: "@Mocked\nprotocol Key where Pair.PublicKey == Self {\n    associatedtype Pair: KeyPair\n}",
+            message: "a 'where' requirement that names 'Self' (the mock's own type) \(unsupported)",
+            line: 2,
+            column: 38
+        ),
+        Case(
             source: "@Mocked\nprotocol Key {\n    associatedtype Pair: KeyPair where Pair.PublicKey == Self\n}",
             message: "an associated type whose requirements name 'Self' (the mock's own type) \(unsupported)",
             line: 3,
