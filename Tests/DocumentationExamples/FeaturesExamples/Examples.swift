@@ -429,7 +429,7 @@ func example33() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:693
+// Documentation/features.md:696
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -441,7 +441,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:706
+// Documentation/features.md:709
 func example35() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -450,7 +450,7 @@ func example35() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:748
+// Documentation/features.md:751
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -461,7 +461,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:760
+// Documentation/features.md:763
 func example37() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -472,7 +472,7 @@ func example37() async throws {
     #endif
 }
 
-// Documentation/features.md:780
+// Documentation/features.md:783
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -485,7 +485,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:794
+// Documentation/features.md:797
 func example39() async throws {
     let store = BadgeStoreMock()
     store.clear()

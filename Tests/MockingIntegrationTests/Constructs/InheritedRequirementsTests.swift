@@ -64,6 +64,11 @@ protocol PlainContext: SourceInitializable {
 }
 
 @Mocked(compilationCondition: .none)
+protocol IdentifiedContext: SourceInitializable where Source == Int {
+    init(identifier: String)
+}
+
+@Mocked(compilationCondition: .none)
 protocol Loadable: Decodable {
     init?(identifier: Int) throws
 }
@@ -186,6 +191,19 @@ struct InheritedRequirementsTests {
         defer { ContextMock<Int>.resetMockedStaticMembers() }
         _ = ContextMock<Int>(source: 5)
         #expect(ContextMock<Int>._init.invocations == [5])
+    }
+
+    @Test("a child that declares an initializer with other labels keeps the parent's too")
+    func childInitializerWithOtherLabels() {
+        withTaskScopedStaticMocks {
+            _ = IdentifiedContextMock(identifier: "a")
+            _ = IdentifiedContextMock(source: 1)
+            // Both are `_init` (each protocol names its own); the types tell them apart.
+            let own: MockMethod<String, Void, Never> = IdentifiedContextMock._init
+            let inherited: MockMethod<Int, Void, Never> = IdentifiedContextMock._init
+            #expect(own.invocations == ["a"])
+            #expect(inherited.invocations == [1])
+        }
     }
 
     @Test("a generic function creates mocks through an inherited initializer")
