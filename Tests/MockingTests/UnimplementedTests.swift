@@ -34,13 +34,37 @@ func expectOneUnimplementedCall(
 
 @Suite("Unimplemented members report a test failure and carry on")
 struct UnimplementedTests {
+    @Test("the fix line of the message is a line that compiles: through the instance, or the type for statics")
+    func fixLinesCompile() async {
+        // Static members of its own: other tests use SampleServiceMock's at the same time.
+        await withTaskScopedStaticMocks {
+            let mock = SampleServiceMock()
+            // The lines the messages show, as a test writes them (compiled here):
+            mock._add.implementation = .returns(0)
+            SampleServiceMock._version.getter.implementation = .returns("")
+            mock._add.implementation = .unimplemented
+            SampleServiceMock._version.getter.implementation = .unimplemented
+
+            await expectOneUnimplementedCall(containing: [
+                "\n    mock._add.implementation = .returns(…)\nwhere mock is the SampleServiceMock"
+            ]) {
+                _ = mock.add(1, to: 2)
+            }
+            await expectOneUnimplementedCall(containing: [
+                "\n    SampleServiceMock._version.getter.implementation = .returns(…)"
+            ]) {
+                _ = SampleServiceMock.version
+            }
+        }
+    }
+
     @Test("a member returning a number reports the call with its arguments and the fix, then returns 0")
     func returnsZero() async {
         let mock = SampleServiceMock()
         var sum: Int?
         await expectOneUnimplementedCall(containing: [
             "SampleServiceMock._add was called with (a: 1, b: 2) but has no implementation, so it returned 0, the default value of Int.",
-            "Set one before the code under test calls it, for example:\n    SampleServiceMock._add.implementation = .returns(…)",
+            "Set one before the code under test calls it, for example:\n    mock._add.implementation = .returns(…)\nwhere mock is the SampleServiceMock the code under test was given",
         ]) {
             sum = mock.add(1, to: 2)
         }
@@ -120,7 +144,7 @@ struct UnimplementedTests {
         mock._ping.isStrict = true
         await expectOneUnimplementedCall(containing: [
             "SampleServiceMock._ping was called with no arguments but has no implementation, it is strict, so the call is a test failure.",
-            "SampleServiceMock._ping.implementation = .invokes { _ in }",
+            "mock._ping.implementation = .invokes { _ in }",
         ]) {
             mock.ping()
         }
@@ -161,7 +185,7 @@ struct UnimplementedTests {
                 "ThermometerMock._read was called with (sensor: \"s1\", unit: \"C\") but has no implementation, and Reading has no default value to return, so the process stops."
             )
         )
-        #expect(message.contains("ThermometerMock._read.implementation = .returns(…)"))
+        #expect(message.contains("mock._read.implementation = .returns(…)\nwhere mock is the ThermometerMock"))
         #expect(message.contains("extension Reading: MockDefaultValue"))
     }
 }

@@ -7,8 +7,8 @@ public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: __Mo
 
     /// Creates a member whose messages call it `name`, such as `AccountMock._balance`;
     /// a `strict` one reports calls without an implementation even where they return nothing.
-    public init(_ name: String, strict: Bool = false) {
-        getter = AsyncMockMethod(name + ".getter", strict: strict)
+    public init(_ name: String, strict: Bool = false, isStatic: Bool = false) {
+        getter = AsyncMockMethod(name + ".getter", strict: strict, isStatic: isStatic)
     }
 
     /// Resets the getter: no implementation, no recorded reads.

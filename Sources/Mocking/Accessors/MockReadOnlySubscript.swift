@@ -12,8 +12,8 @@ public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMem
 
     /// Creates a member whose messages call it `name`, such as `DataStoreMock._count`;
     /// a `strict` one reports calls without an implementation even where they return nothing.
-    public init(_ name: String, strict: Bool = false) {
-        getter = MockMethod(name + ".getter", strict: strict)
+    public init(_ name: String, strict: Bool = false, isStatic: Bool = false) {
+        getter = MockMethod(name + ".getter", strict: strict, isStatic: isStatic)
     }
 
     /// Resets the getter: no implementation, no recorded reads.

@@ -19,9 +19,9 @@ public struct MockReadWriteSubscript<Arguments, Assignment, Value>: __MockMember
 
     /// Creates a member whose messages call it `name`, such as `DataStoreMock._items`;
     /// a `strict` one reports calls without an implementation even where they return nothing.
-    public init(_ name: String, strict: Bool = false) {
-        getter = MockMethod(name + ".getter", strict: strict)
-        setter = MockMethod(name + ".setter", strict: strict)
+    public init(_ name: String, strict: Bool = false, isStatic: Bool = false) {
+        getter = MockMethod(name + ".getter", strict: strict, isStatic: isStatic)
+        setter = MockMethod(name + ".setter", strict: strict, isStatic: isStatic)
     }
 
     /// Whether calls to the getter or the setter without an implementation are test failures even where

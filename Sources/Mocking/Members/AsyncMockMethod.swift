@@ -14,8 +14,8 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
 {
     /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`;
     /// a `strict` member reports calls without an implementation even when it returns nothing.
-    public override init(_ name: String, strict: Bool = false) {
-        super.init(name, strict: strict)
+    public override init(_ name: String, strict: Bool = false, isStatic: Bool = false) {
+        super.init(name, strict: strict, isStatic: isStatic)
     }
 
     /// Glue for generated code: records a call and answers it. Not for direct use.

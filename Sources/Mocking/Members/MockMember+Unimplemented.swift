@@ -28,7 +28,11 @@ extension MockMember {
                 unimplementedMessage(
                     arguments,
                     consequence: "and \(Output.self) has no default value to return, so the process stops",
-                    alternative: "\nor give \(Output.self) one: extension \(Output.self): MockDefaultValue { … }"
+                    alternative: """
+
+                        or give \(Output.self) a default value, which every mock then returns:
+                            extension \(Output.self): MockDefaultValue { static var mockDefaultValue: \(Output.self) { … } }
+                        """
                 )
             )
         }
@@ -44,8 +48,25 @@ extension MockMember {
         return """
             \(name) was called with \(describe(arguments)) but has no implementation, \(consequence). \
             Set one before the code under test calls it, for example:
-                \(name).implementation = \(example)\(alternative)
+                \(fixLine(example))\(alternative)
             """
+    }
+
+    /// The line of a test that gives the member `implementation`: through the mock type for a static
+    /// member (`APIClientMock._make.implementation = …`), through the instance the code under test was
+    /// given otherwise (`mock._fetchUser.implementation = …`, with a word on which `mock`).
+    func fixLine(_ implementation: String) -> String {
+        // The backing property's name starts after the last `._` (`RepositoryMock<Swift.Int>._fetch`).
+        let split = name.indices.last { index in
+            name[index] == "." && name.index(after: index) < name.endIndex && name[name.index(after: index)] == "_"
+        }
+        guard !isStatic, let split else {
+            return "\(name).implementation = \(implementation)"
+        }
+        let typeName = name[..<split]
+        let memberPath = name[name.index(after: split)...]
+        return "mock.\(memberPath).implementation = \(implementation)\n"
+            + "where mock is the \(typeName) the code under test was given"
     }
 
     private func describe(_ arguments: Arguments) -> String {

@@ -17,9 +17,14 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
     public let name: String
 
+    /// Whether the member backs a static requirement, which a test reaches through the mock type rather
+    /// than an instance.
+    let isStatic: Bool
+
     @usableFromInline
-    init(_ name: String, strict: Bool) {
+    init(_ name: String, strict: Bool, isStatic: Bool) {
         self.name = name
+        self.isStatic = isStatic
         var state = State()
         state.isStrict = strict
         self.state = Locked(state)

@@ -21,7 +21,7 @@ extension Mock {
     /// Glue for generated code: the static member named `name` of this mock type. Not for direct use.
     public static func __staticMember<Member: __MockMember>(_ name: String, strict: Bool = false) -> Member {
         let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)
-        return StaticMockScope.members.member(key, strict: strict) {
+        return StaticMockScope.members.member(key, strict: strict, isStatic: true) {
             "\(Self.self).\(name)"
         }
     }
@@ -29,7 +29,7 @@ extension Mock {
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
     /// refined protocol. Not for direct use.
     public func __member<Member: __MockMember>(_ name: String) -> Member {
-        __mockMembers.table.member(name, strict: __mockMembers.isStrict) { "\(Self.self).\(name)" }
+        __mockMembers.table.member(name, strict: __mockMembers.isStrict, isStatic: false) { "\(Self.self).\(name)" }
     }
 }
 

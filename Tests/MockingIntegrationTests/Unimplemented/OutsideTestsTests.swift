@@ -51,7 +51,8 @@ struct OutsideTestsTests {
                 swift-mocking: ThermometerMock._temperature was called with "Oslo" but has no implementation, \
                 so it returned 0.0, the default value of Double. Set one before the code under test calls it, \
                 for example:
-                    ThermometerMock._temperature.implementation = .returns(…)
+                    mock._temperature.implementation = .returns(…)
+                where mock is the ThermometerMock the code under test was given
                 """
             )
         )
@@ -73,6 +74,7 @@ struct OutsideTestsTests {
                 "ThermometerMock._reading was called with no arguments but has no implementation, and Reading has no default value to return, so the process stops."
             )
         )
-        #expect(run.errors.contains("extension Reading: MockDefaultValue { … }"))
+        #expect(
+            run.errors.contains("extension Reading: MockDefaultValue { static var mockDefaultValue: Reading { … } }"))
     }
 }

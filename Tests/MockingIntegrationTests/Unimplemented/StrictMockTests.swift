@@ -56,7 +56,7 @@ struct StrictMockTests {
             #expect(notifier.pending() == [])
         }
         #expect(reports.count == 1)
-        #expect(reports.first?.contains("NotifierMock._pending.implementation = .returns(…)") == true)
+        #expect(reports.first?.contains("mock._pending.implementation = .returns(…)") == true)
         notifier._notify.isStrict = true
         #expect(reportedCalls { notifier.notify("again") }.count == 1)
     }
