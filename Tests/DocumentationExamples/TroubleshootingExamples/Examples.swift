@@ -7,13 +7,13 @@ import Testing
 import XCTest
 
 
-// Documentation/troubleshooting.md:168
+// Documentation/troubleshooting.md:179
 @Mocked
 protocol Worker {
     func perform(_ work: () -> Int) -> Int
 }
 
-// Documentation/troubleshooting.md:175
+// Documentation/troubleshooting.md:186
 func example2() async throws {
     let mock = WorkerMock()
     mock._perform.implementation = .invokes { work in work.closure() + 1 }
@@ -21,7 +21,7 @@ func example2() async throws {
     #expect(mock._perform.lastInvocation?.isAvailable == false)
 }
 
-// Documentation/troubleshooting.md:256
+// Documentation/troubleshooting.md:272
 struct Forecast {
     var days: [Double]
 }

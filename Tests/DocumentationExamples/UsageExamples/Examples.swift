@@ -18,7 +18,7 @@ enum WeatherError: Error {
     case offline
 }
 
-// Documentation/usage.md:50
+// Documentation/usage.md:56
 func example2() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .returns(21)
@@ -29,7 +29,7 @@ func example2() async throws {
     mock._currentTemperature.implementation = .unimplemented
 }
 
-// Documentation/usage.md:65
+// Documentation/usage.md:71
 struct ParseError: Error, Equatable {
     var line: Int
 }
@@ -39,7 +39,7 @@ protocol Parser {
     func parse(_ text: String) throws(ParseError) -> Int
 }
 
-// Documentation/usage.md:76
+// Documentation/usage.md:82
 func example4() async throws {
     let parser = ParserMock()
     parser._parse.implementation = .throws(ParseError(line: 1))
@@ -50,7 +50,7 @@ func example4() async throws {
     #expect(try parser.parse("12") == 12)
 }
 
-// Documentation/usage.md:106
+// Documentation/usage.md:110
 func example5() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
@@ -64,7 +64,7 @@ func example5() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:122
+// Documentation/usage.md:126
 func example6() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
@@ -76,7 +76,7 @@ func example6() async throws {
     }
 }
 
-// Documentation/usage.md:143
+// Documentation/usage.md:147
 func example7() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
@@ -87,7 +87,7 @@ func example7() async throws {
     #expect(mock._humidity.returnedValues.isEmpty)
 }
 
-// Documentation/usage.md:159
+// Documentation/usage.md:163
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -99,7 +99,7 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:172
+// Documentation/usage.md:176
 func example9() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
@@ -111,13 +111,13 @@ func example9() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:188
+// Documentation/usage.md:192
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:199
+// Documentation/usage.md:203
 func example11() async throws {
     let indexer = IndexerMock()
     Task {
@@ -128,7 +128,7 @@ func example11() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:214
+// Documentation/usage.md:218
 func example12() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
@@ -141,14 +141,14 @@ func example12() async throws {
     }
 }
 
-// Documentation/usage.md:233
+// Documentation/usage.md:237
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:241
+// Documentation/usage.md:245
 func example14() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
@@ -161,7 +161,7 @@ func example14() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:268
+// Documentation/usage.md:272
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -175,7 +175,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:289
+// Documentation/usage.md:293
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -188,7 +188,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:309
+// Documentation/usage.md:313
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -206,7 +206,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:354
+// Documentation/usage.md:359
 struct Report: Equatable {
     var lines: [String]
 }
@@ -215,13 +215,13 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:377
+// Documentation/usage.md:382
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:384
+// Documentation/usage.md:389
 func example20() async throws {
     let mock = SequencerMock()
     var callCount = 0
