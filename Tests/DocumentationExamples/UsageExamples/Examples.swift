@@ -206,7 +206,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:359
+// Documentation/usage.md:362
 struct Report: Equatable {
     var lines: [String]
 }
@@ -215,13 +215,13 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:382
+// Documentation/usage.md:385
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:389
+// Documentation/usage.md:392
 func example20() async throws {
     let mock = SequencerMock()
     var callCount = 0
