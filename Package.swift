@@ -78,9 +78,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Every document's ```swift blocks, extracted by Tests/DocumentationExamples/extract.py, compile (and their
-// tests run) as a test target of their own, so the documentation cannot drift from the library. The
-// script's --check also checks that this list names every document.
+// Every document's ```swift blocks, extracted by Tests/DocumentationExamples/extract.py, compile as a test
+// target of their own, and a test runs each block of statements, so the documentation's assertions execute
+// and it cannot drift from the library. The script's --check also checks that this list names every document.
 let documentationExamples = "Tests/DocumentationExamples"
 let documentedModules = [
     "READMEExamples", "ArchitectureExamples", "BasicsExamples", "ConcurrencyExamples", "FeaturesExamples",

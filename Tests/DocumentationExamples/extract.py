@@ -4,8 +4,11 @@
 Each document becomes one module, Tests/DocumentationExamples/<Name>/Examples.swift, holding its
 ```swift blocks in order (```swift no-compile blocks are left out). A block that starts with a
 declaration stays at top level; any other block is wrapped in a function of its own, so it may use
-`try` and `await`. ```swift quick-start blocks are compiled by Tests/QuickStart/run instead. The test
-targets are listed in Package.swift (`documentedModules`), which --check compares with the documents.
+`try` and `await`, and a test runs that function: its assertions execute. The tests of one document run
+one after another (`.serialized`), since examples share mocks' static members. A block marked
+```swift no-run compiles but is not run; the document says why next to it. ```swift quick-start blocks
+are compiled by Tests/QuickStart/run instead. The test targets are listed in Package.swift
+(`documentedModules`), which --check compares with the documents.
 
     python3 Tests/DocumentationExamples/extract.py           # write the files
     python3 Tests/DocumentationExamples/extract.py --check   # fail if they are not up to date
@@ -56,7 +59,7 @@ def blocks(text):
             index += 1
         index += 1
         if not {"no-compile", "quick-start"} & set(info.split()):
-            found.append((start, "\n".join(body)))
+            found.append((start, "\n".join(body), "no-run" not in info.split()))
     return found
 
 
@@ -73,13 +76,22 @@ def render(document):
     with open(os.path.join(ROOT, document)) as f:
         text = f.read()
     parts = [HEADER.format(source=document)]
-    for number, (line, code) in enumerate(blocks(text), start=1):
+    runs = []
+    for number, (line, code, runs_as_test) in enumerate(blocks(text), start=1):
         parts.append(f"\n// {document}:{line}")
         if is_declaration(code):
             parts.append(code)
         else:
             body = "\n".join(("    " + l) if l.strip() else "" for l in code.splitlines())
             parts.append(f"func example{number}() async throws {{\n{body}\n}}")
+            if runs_as_test:
+                runs.append((number, line))
+    if runs:
+        module = module_name(document)
+        tests = "\n".join(
+            f'    @Test("{document}:{line}") func example{number}() async throws {{ try await {module}.example{number}() }}'
+            for number, line in runs)
+        parts.append(f'\n// Runs every example above.\n@Suite("{document}", .serialized)\nstruct RunExamples {{\n{tests}\n}}')
     return "\n".join(parts) + "\n"
 
 

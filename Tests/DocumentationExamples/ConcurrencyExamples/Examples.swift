@@ -91,3 +91,10 @@ func updates() {
     mock.didUpdate(3)
     #expect(mock._didUpdate.lastInvocation == 3)
 }
+
+// Runs every example above.
+@Suite("Documentation/concurrency.md", .serialized)
+struct RunExamples {
+    @Test("Documentation/concurrency.md:34") func example2() async throws { try await ConcurrencyExamples.example2() }
+    @Test("Documentation/concurrency.md:113") func example6() async throws { try await ConcurrencyExamples.example6() }
+}

@@ -194,3 +194,14 @@ func example9() async throws {
     #expect(prices._price.lastInvocation?.currency == "USD")
     #expect(prices._discount.callCount == 0)
 }
+
+// Runs every example above.
+@Suite("Documentation/migration.md", .serialized)
+struct RunExamples {
+    @Test("Documentation/migration.md:75") func example2() async throws { try await MigrationExamples.example2() }
+    @Test("Documentation/migration.md:94") func example3() async throws { try await MigrationExamples.example3() }
+    @Test("Documentation/migration.md:169") func example5() async throws { try await MigrationExamples.example5() }
+    @Test("Documentation/migration.md:243") func example7() async throws { try await MigrationExamples.example7() }
+    @Test("Documentation/migration.md:262") func example8() async throws { try await MigrationExamples.example8() }
+    @Test("Documentation/migration.md:282") func example9() async throws { try await MigrationExamples.example9() }
+}

@@ -29,3 +29,9 @@ struct Forecast {
 extension Forecast: MockDefaultValue {
     static var mockDefaultValue: Forecast { Forecast(days: []) }
 }
+
+// Runs every example above.
+@Suite("Documentation/troubleshooting.md", .serialized)
+struct RunExamples {
+    @Test("Documentation/troubleshooting.md:186") func example2() async throws { try await TroubleshootingExamples.example2() }
+}

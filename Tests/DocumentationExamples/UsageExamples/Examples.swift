@@ -232,3 +232,18 @@ func example20() async throws {
     #expect(mock.next() == 10)
     #expect(mock.next() == 20)
 }
+
+// Runs every example above.
+@Suite("Documentation/usage.md", .serialized)
+struct RunExamples {
+    @Test("Documentation/usage.md:56") func example2() async throws { try await UsageExamples.example2() }
+    @Test("Documentation/usage.md:82") func example4() async throws { try await UsageExamples.example4() }
+    @Test("Documentation/usage.md:110") func example5() async throws { try await UsageExamples.example5() }
+    @Test("Documentation/usage.md:126") func example6() async throws { try await UsageExamples.example6() }
+    @Test("Documentation/usage.md:147") func example7() async throws { try await UsageExamples.example7() }
+    @Test("Documentation/usage.md:176") func example9() async throws { try await UsageExamples.example9() }
+    @Test("Documentation/usage.md:203") func example11() async throws { try await UsageExamples.example11() }
+    @Test("Documentation/usage.md:218") func example12() async throws { try await UsageExamples.example12() }
+    @Test("Documentation/usage.md:245") func example14() async throws { try await UsageExamples.example14() }
+    @Test("Documentation/usage.md:392") func example20() async throws { try await UsageExamples.example20() }
+}
