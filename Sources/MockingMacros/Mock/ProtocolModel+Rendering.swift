@@ -51,16 +51,17 @@ extension ProtocolModel {
         let hasInitializer = members.contains(where: \.isInitializer)
         return [
             members.contains { !$0.isInitializer }
-                ? renderRequirementsExtension(constraint: "Mocking.Mock", initializers: false, options: options) : nil,
+                ? renderRequirementsExtension(selfConformances: ["Mocking.Mock"], initializers: false, options: options)
+                : nil,
             hasInitializer
                 ? renderRequirementsExtension(
-                    constraint: "Mocking.Mock, Self: " + refiningMockProtocolName, initializers: true, options: options)
+                    selfConformances: ["Mocking.Mock", refiningMockProtocolName], initializers: true, options: options)
                 : nil,
         ].compactMap { $0 }
     }
 
     private func renderRequirementsExtension(
-        constraint: String,
+        selfConformances: [String],
         initializers: Bool,
         options: MockOptions
     ) -> ExtensionDeclSyntax {
@@ -77,8 +78,11 @@ extension ProtocolModel {
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
         let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
-        var declaration = DeclSyntax(stringLiteral: availability + "extension \(name) where Self: \(constraint) {}")
-            .cast(ExtensionDeclSyntax.self)
+        var declaration = DeclSyntax(
+            stringLiteral: availability + "extension \(name) where "
+                + selfConformances.map { "Self: " + $0 }.joined(separator: ", ") + " {}"
+        )
+        .cast(ExtensionDeclSyntax.self)
         let indented = Indentation.indent("{\n" + wrapped(body, in: options.compilationCondition) + "\n}")
             .dropFirst(2).dropLast(2)
         declaration.memberBlock.members = [MemberBlockItemSyntax(decl: verbatimDecl(String(indented)))]

@@ -20,32 +20,48 @@ struct WellKnownRefinements {
         names = Set(inheritedTypes.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 })
     }
 
-    /// The literal protocols the mock conforms to with an initializer from a standard type, which fixes
-    /// the literal type: `ExpressibleByIntegerLiteral` gets `init(integerLiteral value: Int)`.
-    private static let literalInitializers: [String: String] = [
-        "ExpressibleByIntegerLiteral": "init(integerLiteral value: Swift.Int)",
-        "ExpressibleByFloatLiteral": "init(floatLiteral value: Swift.Double)",
-        "ExpressibleByBooleanLiteral": "init(booleanLiteral value: Swift.Bool)",
-        "ExpressibleByStringLiteral": "init(stringLiteral value: Swift.String)",
-        "ExpressibleByNilLiteral": "init(nilLiteral: ())",
+    /// The requirements of standard-library protocols that the mock declares like the protocol's own, in
+    /// the order it declares them: each entry's declarations for a protocol that lists any of its names.
+    /// A literal protocol's initializer takes a standard type, which fixes the literal type; an executor's
+    /// job is not recorded (it cannot be copied), and declaring `enqueue` also settles which of the
+    /// standard library's and a mocked parent's defaults would apply.
+    private static let declaredRequirements: [(protocols: Set<String>, declarations: [String])] = [
+        (["Encodable", "Codable"], ["func encode(to encoder: any Swift.Encoder) throws"]),
+        (["Decodable", "Codable"], ["init(from decoder: any Swift.Decoder) throws"]),
+        (["RawRepresentable"], ["var rawValue: RawValue { get }", "init?(rawValue: RawValue)"]),
+        (
+            ["Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor"],
+            ["func enqueue(_ job: consuming ExecutorJob)"]
+        ),
+        (["Sequence"], ["func makeIterator() -> Swift.AnyIterator<Element>"]),
+        (
+            ["AsyncSequence"],
+            ["func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator"]
+        ),
+        (
+            ["ContiguousBytes", "Foundation.ContiguousBytes"],
+            ["func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R"]
+        ),
+        (["ExpressibleByBooleanLiteral"], ["init(booleanLiteral value: Swift.Bool)"]),
+        (["ExpressibleByFloatLiteral"], ["init(floatLiteral value: Swift.Double)"]),
+        (["ExpressibleByIntegerLiteral"], ["init(integerLiteral value: Swift.Int)"]),
+        (["ExpressibleByNilLiteral"], ["init(nilLiteral: ())"]),
+        (["ExpressibleByStringLiteral"], ["init(stringLiteral value: Swift.String)"]),
+        (["CaseIterable"], ["static var allCases: [Self] { get }"]),
     ]
 
-    /// Protocols the mock satisfies without help from a parent's `@Mocked` extension.
-    static let satisfiedByMock: Set<String> = [
-        "Sendable", "AnyObject", "Actor", "_Concurrency.Actor", "Equatable", "Hashable", "Comparable",
-        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
-        "Codable", "Error", "RawRepresentable", "CaseIterable", "NSObjectProtocol",
-        // Protocols whose requirements all have defaults a class gets.
-        "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
-        "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",
-        "BitwiseCopyable", "SendableMetatype",
-        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral",
-        "ExpressibleByStringLiteral", "ExpressibleByNilLiteral",
-        // Requirements the mock declares (see `requirements`).
-        "Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor", "Sequence", "AsyncSequence",
-        "ContiguousBytes",
-        "Foundation.ContiguousBytes",
-    ]
+    /// Protocols the mock satisfies without help from a parent's `@Mocked` extension: those whose
+    /// requirements it declares (above), and these.
+    static let satisfiedByMock: Set<String> = declaredRequirements.reduce(
+        [
+            "Sendable", "AnyObject", "Actor", "_Concurrency.Actor", "Equatable", "Hashable", "Comparable",
+            "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "NSObjectProtocol",
+            // Protocols whose requirements all have defaults a class gets.
+            "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
+            "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",
+            "BitwiseCopyable", "SendableMetatype",
+        ]
+    ) { $0.union($1.protocols) }
 
     /// The inherited protocols whose requirements must come from their own `@Mocked` extension.
     static func parentsNeedingMocks(_ inheritedTypes: [String]) -> [String] {
@@ -60,92 +76,20 @@ struct WellKnownRefinements {
 
     /// The requirements these protocols add, which the mock implements like the protocol's own.
     func requirements(diagnostics: inout DiagnosticsCollector) -> [MemberRequirement] {
-        var requirements: [MemberRequirement] = []
-        if !names.isDisjoint(with: ["Encodable", "Codable"]),
-            let method = MethodRequirement(
-                DeclSyntax("func encode(to encoder: any Swift.Encoder) throws").cast(FunctionDeclSyntax.self),
-                diagnostics: &diagnostics
-            )
-        {
-            requirements.append(.method(method))
-        }
-        if !names.isDisjoint(with: ["Decodable", "Codable"]),
-            let initializer = InitializerRequirement(
-                DeclSyntax("init(from decoder: any Swift.Decoder) throws").cast(InitializerDeclSyntax.self),
-                diagnostics: &diagnostics
-            )
-        {
-            requirements.append(.initializer(initializer))
-        }
-        if names.contains("RawRepresentable") {
-            if let property = PropertyRequirement(
-                requirement: DeclSyntax("var rawValue: RawValue { get }").cast(VariableDeclSyntax.self),
-                diagnostics: &diagnostics
-            ) {
-                requirements.append(.property(property))
+        Self.declaredRequirements.filter { !names.isDisjoint(with: $0.protocols) }.flatMap(\.declarations)
+            .compactMap { declaration in
+                let syntax = DeclSyntax(stringLiteral: declaration)
+                if let method = syntax.as(FunctionDeclSyntax.self) {
+                    return MethodRequirement(method, diagnostics: &diagnostics).map(MemberRequirement.method)
+                }
+                if let initializer = syntax.as(InitializerDeclSyntax.self) {
+                    return InitializerRequirement(initializer, diagnostics: &diagnostics)
+                        .map(MemberRequirement.initializer)
+                }
+                let property = syntax.cast(VariableDeclSyntax.self)
+                return PropertyRequirement(requirement: property, diagnostics: &diagnostics)
+                    .map(MemberRequirement.property)
             }
-            if let initializer = InitializerRequirement(
-                DeclSyntax("init?(rawValue: RawValue)").cast(InitializerDeclSyntax.self),
-                diagnostics: &diagnostics
-            ) {
-                requirements.append(.initializer(initializer))
-            }
-        }
-        // An executor's job cannot be recorded (it is not copyable); the mock declares `enqueue` itself, which
-        // also settles which of the standard library's and a mocked parent's defaults would apply.
-        if !names.isDisjoint(with: ["Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor"]),
-            let method = MethodRequirement(
-                DeclSyntax("func enqueue(_ job: consuming ExecutorJob)").cast(FunctionDeclSyntax.self),
-                diagnostics: &diagnostics
-            )
-        {
-            requirements.append(.method(method))
-        }
-        if names.contains("Sequence"),
-            let method = MethodRequirement(
-                DeclSyntax("func makeIterator() -> Swift.AnyIterator<Element>").cast(FunctionDeclSyntax.self),
-                diagnostics: &diagnostics
-            )
-        {
-            requirements.append(.method(method))
-        }
-        if names.contains("AsyncSequence"),
-            let method = MethodRequirement(
-                DeclSyntax(
-                    "func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator"
-                ).cast(FunctionDeclSyntax.self),
-                diagnostics: &diagnostics
-            )
-        {
-            requirements.append(.method(method))
-        }
-        if !names.isDisjoint(with: ["ContiguousBytes", "Foundation.ContiguousBytes"]),
-            let method = MethodRequirement(
-                DeclSyntax("func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R")
-                    .cast(FunctionDeclSyntax.self),
-                diagnostics: &diagnostics
-            )
-        {
-            requirements.append(.method(method))
-        }
-        for (name, declaration) in Self.literalInitializers.sorted(by: { $0.key < $1.key })
-        where names.contains(name) {
-            if let initializer = InitializerRequirement(
-                DeclSyntax(stringLiteral: declaration).cast(InitializerDeclSyntax.self),
-                diagnostics: &diagnostics
-            ) {
-                requirements.append(.initializer(initializer))
-            }
-        }
-        if names.contains("CaseIterable"),
-            let property = PropertyRequirement(
-                requirement: DeclSyntax("static var allCases: [Self] { get }").cast(VariableDeclSyntax.self),
-                diagnostics: &diagnostics
-            )
-        {
-            requirements.append(.property(property))
-        }
-        return requirements
     }
 
     /// The associated types these protocols add that the mock must declare as generic parameters, unless

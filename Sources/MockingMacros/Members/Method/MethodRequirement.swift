@@ -30,7 +30,7 @@ struct MethodRequirement {
         }
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         if let returnType = syntax.signature.returnClause?.type,
-            generics.erase(returnType).isNonCopyableOrNonEscapable || returnType.isNonCopyableOrNonEscapable
+            ValueOwnership(of: returnType, erasing: generics) != .copyable
         {
             // The mock would have to keep the value to return it, and cannot copy it.
             diagnostics.error(

@@ -25,7 +25,7 @@ struct PropertyRequirement {
                 .unsupportedMember("a property", reason: "without '{ get }' or '{ get set }'"), at: binding)
             return nil
         }
-        if type.isNonCopyableOrNonEscapable {
+        if type.valueOwnership != .copyable {
             diagnostics.error(
                 .unsupportedMember("a property", reason: "of a non-copyable or non-escapable type"), at: type)
             return nil

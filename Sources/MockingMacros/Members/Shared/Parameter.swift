@@ -59,16 +59,13 @@ struct Parameter {
             recorded = Self.runtimeType("NonEscapingClosure", of: recorded)
         }
         let specifiers = syntax.type.as(AttributedTypeSyntax.self)?.specifierKeywords ?? []
-        isBoxedInout =
-            boxingInout && specifiers.contains(.inout) && !Self.valueType(of: syntax.type).isNonCopyableOrNonEscapable
+        let ownership = ValueOwnership(of: declaredType, erasing: generics)
+        isBoxedInout = boxingInout && specifiers.contains(.inout) && ownership == .copyable
         if isBoxedInout {
             recorded = Self.runtimeType("InoutArgument", of: recorded)
         }
-        let cannotBeKept = recorded.isNonCopyableOrNonEscapable || declaredType.isNonCopyableOrNonEscapable
-        let isMovedIntoBox =
-            cannotBeKept && specifiers.contains(.consuming) && !recorded.isNonEscapable
-            && !declaredType.isNonEscapable
-        isRecorded = !cannotBeKept || isMovedIntoBox
+        let isMovedIntoBox = ownership == .nonCopyable && specifiers.contains(.consuming)
+        isRecorded = ownership == .copyable || isMovedIntoBox
         if isMovedIntoBox {
             recorded = Self.runtimeType("ConsumedArgument", of: recorded)
         }
@@ -123,17 +120,31 @@ extension AttributedTypeSyntax {
     }
 }
 
+/// What a mock can do with a value: keep a copy, or not because the value cannot be copied (`ExecutorJob`,
+/// `any ~Copyable`, which a type parameter `T: ~Copyable` is erased to) or cannot escape the call
+/// (`RawSpan`, `Span<T>`). Known from the spelling only: a non-copyable type of your own is not recognized.
+enum ValueOwnership: Int, Comparable {
+    case copyable, nonCopyable, nonEscapable
+
+    /// How a value of `type` in a member whose generic parameters `generics` erases can be kept: the
+    /// stricter of the type as written and as erased.
+    init(of type: TypeSyntax, erasing generics: GenericErasure) {
+        self = max(type.valueOwnership, generics.erase(type).valueOwnership)
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
 extension TypeSyntax {
-    /// Whether a value of the type is one a mock cannot copy or keep: an existential or opaque type that
-    /// suppresses `Copyable` or `Escapable` (`any ~Copyable`, which a type parameter `T: ~Copyable` is
-    /// erased to), or one of the standard library's non-copyable or non-escapable types (`ExecutorJob`,
-    /// `RawSpan`, `Span<T>`, `Mutex<T>`, …), whose declarations the macro cannot see; optional or not. A
-    /// closure taking or returning one is copyable. A non-copyable type of your own is not recognized.
-    var isNonCopyableOrNonEscapable: Bool {
+    /// What a mock can do with a value of the type, seen from its spelling (optional or not): see
+    /// ``ValueOwnership``.
+    var valueOwnership: ValueOwnership {
         var type = self
         while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
-            return someOrAny.constraint.tokens(viewMode: .sourceAccurate).contains { $0.text == "~" }
+            let tokens = someOrAny.constraint.tokens(viewMode: .sourceAccurate).map(\.text)
+            guard tokens.contains("~") else { return .copyable }
+            return tokens.contains("Escapable") ? .nonEscapable : .nonCopyable
         }
         let name: TokenSyntax
         let hasGenericArguments: Bool
@@ -146,32 +157,23 @@ extension TypeSyntax {
             name = member.name
             hasGenericArguments = member.genericArgumentClause != nil
         } else {
-            return false
+            return .copyable
         }
         // `Span` alone is not the standard library's `Span<Element>`, but a type of that name, such as an
         // associated type.
-        return hasGenericArguments
-            ? Self.genericNonCopyableStandardTypes.contains(name.text)
-            : Self.nonCopyableStandardTypes.contains(name.text)
+        let known = hasGenericArguments ? Self.genericStandardTypes : Self.standardTypes
+        return known[name.text] ?? .copyable
     }
 
-    /// Whether a value of the type cannot escape the call: it suppresses `Escapable`, or it is one of the
-    /// standard library's spans.
-    var isNonEscapable: Bool {
-        var type = self
-        while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "Escapable" }) { return true }
-        let name =
-            type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text ?? ""
-        return name.hasSuffix("Span") && isNonCopyableOrNonEscapable
-    }
-
-    private static let nonCopyableStandardTypes: Set<String> = [
-        "ExecutorJob", "RawSpan", "MutableRawSpan", "OutputRawSpan", "UTF8Span",
+    /// The standard library's non-copyable and non-escapable types, whose declarations the macro cannot see.
+    private static let standardTypes: [String: ValueOwnership] = [
+        "ExecutorJob": .nonCopyable, "RawSpan": .nonEscapable, "MutableRawSpan": .nonEscapable,
+        "OutputRawSpan": .nonEscapable, "UTF8Span": .nonEscapable,
     ]
 
-    private static let genericNonCopyableStandardTypes: Set<String> = [
-        "Span", "MutableSpan", "OutputSpan", "Mutex", "Atomic",
+    private static let genericStandardTypes: [String: ValueOwnership] = [
+        "Span": .nonEscapable, "MutableSpan": .nonEscapable, "OutputSpan": .nonEscapable, "Mutex": .nonCopyable,
+        "Atomic": .nonCopyable,
     ]
 
     /// The type as a generic argument may spell it: `Int!` becomes `Int?`.
