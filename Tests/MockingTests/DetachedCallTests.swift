@@ -1,54 +1,60 @@
 import Mocking
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+#if os(Linux)
+    import Foundation
 
-/// Runs `body` with the process's standard error sent into a pipe, and returns what was written.
-///
-/// Other tests' writes to standard error in the meantime are captured too; callers look for their own text.
-func capturingStandardError<Result>(_ body: () async -> Result) async throws -> (output: String, result: Result) {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    let saved = dup(STDERR_FILENO)
-    try #require(saved >= 0)
-    dup2(ends[1], STDERR_FILENO)
-    let result = await body()
-    dup2(saved, STDERR_FILENO)
-    close(saved)
-    close(ends[1])
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = read(ends[0], &buffer, buffer.count)
-        if count <= 0 { break }
-        output += buffer[0..<count]
-    }
-    close(ends[0])
-    return (String(decoding: output, as: UTF8.self), result)
-}
+    /// An unimplemented call made where no Swift Testing test is current (a detached task) while a Swift
+    /// Testing run is in progress: it must fail the run, and show on standard error where it came from.
+    ///
+    /// Such an issue fails the whole run, so it is made in a second run of this test bundle, which the
+    /// parent test starts with `SWIFT_MOCKING_CHILD_RUN` set and whose outcome it reads.
+    @Suite("Unimplemented calls with no current test")
+    struct DetachedCallTests {
+        static let childRunVariable = "SWIFT_MOCKING_CHILD_RUN"
 
-@Suite("Unimplemented calls with no current test")
-struct DetachedCallTests {
-    @Test("a call from a detached task, where no test is current, is written to standard error")
-    func detachedTask() async throws {
-        // `Test.current` is task-local, so a detached task runs outside any test; XCTest, loaded in this
-        // process, drops an XCTFail made while no test case runs. The message must still be seen.
-        let (output, callCount) = try await capturingStandardError {
-            await Task.detached {
+        @Test(
+            "(child run) a detached task calls an unimplemented member",
+            .enabled(if: ProcessInfo.processInfo.environment[childRunVariable] == "detached")
+        )
+        func detachedCallInChildRun() async {
+            let callCount = await Task.detached {
                 let mock = SampleServiceMock()
                 _ = mock.add(4, to: 5)
                 return mock._add.callCount
             }.value
+            #expect(callCount == 1)
         }
-        #expect(
-            output.contains(
-                "swift-mocking: SampleServiceMock._add was called with (a: 4, b: 5) but has no implementation"
+
+        @Test("a call from a detached task fails the Swift Testing run, at the member's declaration")
+        func detachedCallFailsTheRun() throws {
+            let process = Process()
+            // This test bundle, run again for the child test only.
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            process.arguments = ["--testing-library", "swift-testing", "--filter", "detachedCallInChildRun"]
+            process.environment = ProcessInfo.processInfo.environment.merging([Self.childRunVariable: "detached"]) {
+                $1
+            }
+            // Swift Testing reports to standard error too, in the order things happened.
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus != 0, "the run fails")
+            // The child test itself passes; the issue belongs to no test.
+            #expect(errorText.contains("detached task calls an unimplemented member\" passed"))
+            #expect(
+                errorText.contains("Test «unknown» recorded an issue at SampleServiceMock.swift:21:64: Issue recorded"),
+                "Swift Testing shows the issue at the line that declares the member:\n\(errorText)"
             )
-        )
-        #expect(callCount == 1)
+            #expect(
+                errorText.contains(
+                    "swift-mocking: MockingTests/SampleServiceMock.swift:21: SampleServiceMock._add was called with (a: 4, b: 5) but has no implementation"
+                ),
+                "the library writes it to standard error itself"
+            )
+        }
     }
-}
+#endif

@@ -7,8 +7,14 @@ public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: __Mo
 
     /// Creates a member whose messages call it `name`, such as `AccountMock._balance`;
     /// a `strict` one reports calls without an implementation even where they return nothing.
-    public init(_ name: String, strict: Bool = false, isStatic: Bool = false) {
-        getter = AsyncMockMethod(name + ".getter", strict: strict, isStatic: isStatic)
+    public init(
+        _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        getter = AsyncMockMethod(
+            name + ".getter", strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Resets the getter: no implementation, no recorded reads.

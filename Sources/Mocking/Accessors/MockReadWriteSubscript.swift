@@ -19,9 +19,17 @@ public struct MockReadWriteSubscript<Arguments, Assignment, Value>: __MockMember
 
     /// Creates a member whose messages call it `name`, such as `DataStoreMock._items`;
     /// a `strict` one reports calls without an implementation even where they return nothing.
-    public init(_ name: String, strict: Bool = false, isStatic: Bool = false) {
-        getter = MockMethod(name + ".getter", strict: strict, isStatic: isStatic)
-        setter = MockMethod(name + ".setter", strict: strict, isStatic: isStatic)
+    public init(
+        _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        getter = MockMethod(
+            name + ".getter", strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+        setter = MockMethod(
+            name + ".setter", strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Whether calls to the getter or the setter without an implementation are test failures even where

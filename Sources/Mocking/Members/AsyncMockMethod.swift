@@ -13,9 +13,17 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     __MockMember, @unchecked Sendable
 {
     /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`;
-    /// a `strict` member reports calls without an implementation even when it returns nothing.
-    public override init(_ name: String, strict: Bool = false, isStatic: Bool = false) {
-        super.init(name, strict: strict, isStatic: isStatic)
+    /// a `strict` member reports calls without an implementation even when it returns nothing. Failures
+    /// about its calls point at `fileID`, `filePath`, `line` and `column`: by default the line that creates
+    /// it; `@Mocked` passes the requirement's declaration.
+    public init(
+        _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name, strict: strict, isStatic: isStatic,
+            declaration: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Glue for generated code: records a call and answers it. Not for direct use.

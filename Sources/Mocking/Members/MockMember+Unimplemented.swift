@@ -33,10 +33,12 @@ extension MockMember {
                         or give \(Output.self) a default value, which every mock then returns:
                             extension \(Output.self): MockDefaultValue { static var mockDefaultValue: \(Output.self) { … } }
                         """
-                )
+                ),
+                file: declaration.filePath,
+                line: declaration.line
             )
         }
-        TestFailureReporter.report(unimplementedMessage(arguments, consequence: consequence), member: name)
+        TestFailureReporter.report(unimplementedMessage(arguments, consequence: consequence), at: declaration)
         state.withLock { $0.returnedValues.append(result) }
         return try result.get()
     }

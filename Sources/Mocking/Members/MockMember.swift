@@ -21,10 +21,13 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// than an instance.
     let isStatic: Bool
 
-    @usableFromInline
-    init(_ name: String, strict: Bool, isStatic: Bool) {
+    /// Where the requirement is declared; failures about its calls point here.
+    let declaration: SourceLocation
+
+    init(_ name: String, strict: Bool, isStatic: Bool, declaration: SourceLocation) {
         self.name = name
         self.isStatic = isStatic
+        self.declaration = declaration
         var state = State()
         state.isStrict = strict
         self.state = Locked(state)

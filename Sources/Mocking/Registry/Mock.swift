@@ -18,18 +18,29 @@ extension Mock {
         StaticMockScope.members.reset { $0.mockType == mockType }
     }
 
-    /// Glue for generated code: the static member named `name` of this mock type. Not for direct use.
-    public static func __staticMember<Member: __MockMember>(_ name: String, strict: Bool = false) -> Member {
+    /// Glue for generated code: the static member named `name` of this mock type, declared at `line` and
+    /// `column` of the calling file. Not for direct use.
+    public static func __staticMember<Member: __MockMember>(
+        _ name: String, strict: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Member {
         let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)
-        return StaticMockScope.members.member(key, strict: strict, isStatic: true) {
+        let declaration = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return StaticMockScope.members.member(key, strict: strict, isStatic: true, declaration: declaration) {
             "\(Self.self).\(name)"
         }
     }
 
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
-    /// refined protocol. Not for direct use.
-    public func __member<Member: __MockMember>(_ name: String) -> Member {
-        __mockMembers.table.member(name, strict: __mockMembers.isStrict, isStatic: false) { "\(Self.self).\(name)" }
+    /// refined protocol declared at `line` and `column` of the calling file. Not for direct use.
+    public func __member<Member: __MockMember>(
+        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Member {
+        let declaration = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return __mockMembers.table.member(
+            name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
+        ) { "\(Self.self).\(name)" }
     }
 }
 

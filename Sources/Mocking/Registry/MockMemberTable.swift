@@ -13,15 +13,17 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     private let members = Locked<[Entry: any __MockMember]>([:])
 
     /// The member stored under `key`, created and named `name()` on first use.
-    func member<Member: __MockMember>(_ key: Key, strict: Bool, isStatic: Bool, named name: () -> String)
-        -> Member
-    {
+    func member<Member: __MockMember>(
+        _ key: Key, strict: Bool, isStatic: Bool, declaration: SourceLocation, named name: () -> String
+    ) -> Member {
         let entry = Entry(key: key, memberType: ObjectIdentifier(Member.self))
         let member = members.withLock { members in
             if let member = members[entry] {
                 return member
             }
-            let member = Member(name(), strict: strict, isStatic: isStatic)
+            let member = Member(
+                name(), strict: strict, isStatic: isStatic, fileID: declaration.fileID,
+                filePath: declaration.filePath, line: declaration.line, column: declaration.column)
             members[entry] = member
             return member
         }

@@ -5,7 +5,10 @@
 public protocol __MockMember: Sendable {
     /// Creates a member whose messages call it `name`; a `strict` member reports every call without an
     /// implementation as a test failure; a static one is configured through its type in messages' fixes.
-    init(_ name: String, strict: Bool, isStatic: Bool)
+    /// Failures about its calls point at the requirement's declaration: `fileID`, `filePath`, `line`, `column`.
+    init(
+        _ name: String, strict: Bool, isStatic: Bool, fileID: StaticString, filePath: StaticString, line: UInt,
+        column: UInt)
 
     /// Forgets every recorded call and removes every implementation.
     func reset()

@@ -11,3 +11,26 @@ struct LoadedSymbol: @unchecked Sendable {
         self.address = address
     }
 }
+
+/// What `lookUp` finds among the loaded libraries, kept once it is found and looked up again until then.
+/// (`Locked` keeps the found value; `Value` and `lookUp` are `Sendable`.)
+///
+/// In a test bundle hosted by an app, the app runs (and may call a mock) before the test frameworks are
+/// loaded, so a look-up that fails is not an answer for the rest of the process; one that succeeds is.
+/// It is `Sendable` because the found value is only read and written under its lock.
+final class LoadedOnceFound<Value: Sendable>: @unchecked Sendable {
+    private let found = Locked<Value?>(nil)
+    private let lookUp: @Sendable () -> Value?
+
+    init(_ lookUp: @escaping @Sendable () -> Value?) {
+        self.lookUp = lookUp
+    }
+
+    /// The value, or `nil` while no loaded library provides it.
+    var value: Value? {
+        if let value = found.withLock({ $0 }) { return value }
+        guard let value = lookUp() else { return nil }
+        found.withLock { $0 = value }
+        return value
+    }
+}

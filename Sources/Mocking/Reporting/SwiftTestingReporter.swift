@@ -19,7 +19,7 @@ enum SwiftTestingReporter {
     }
 
     /// `Testing`'s functions, or `nil` when the process has not loaded Swift Testing.
-    private static let functions: Functions? = {
+    private static let loaded = LoadedOnceFound { () -> Functions? in
         guard
             let currentTest = LoadedSymbol("$s7Testing4TestV7currentACSgvgZ"),
             let makeComment = LoadedSymbol("$s7Testing7CommentV8rawValueACSS_tcfC"),
@@ -36,11 +36,14 @@ enum SwiftTestingReporter {
             recordIssue: recordIssue, testType: testType, commentType: commentType,
             sourceLocationType: sourceLocationType, issueType: issueType
         )
-    }()
+    }
+
+    /// Whether the process has loaded Swift Testing.
+    static var isLoaded: Bool { loaded.value != nil }
 
     /// Whether the calling task runs inside a Swift Testing test (`Test.current != nil`).
     static var isRunningTest: Bool {
-        guard let functions else { return false }
+        guard let functions = loaded.value else { return false }
         func currentTestExists<Test>(_: Test.Type) -> Bool {
             let current = unsafeBitCast(functions.currentTest.address, to: (@convention(thin) () -> Test?).self)
             return current() != nil
@@ -48,11 +51,11 @@ enum SwiftTestingReporter {
         return _openExistential(functions.testType, do: currentTestExists)
     }
 
-    /// Records an issue with `message` in the current test: `Issue.record(Comment(rawValue: message),
-    /// sourceLocation:)`, at a location that names `member` (the call came from code under test, not from a
-    /// line of the test).
-    static func recordIssue(_ message: String, member: String) {
-        guard let functions else { return }
+    /// Records an issue with `message` at `location`: `Issue.record(Comment(rawValue: message),
+    /// sourceLocation:)`. Swift Testing gives it to the current test; with none current, to every test run
+    /// in progress in the process, which it fails (and to nothing when none is).
+    static func recordIssue(_ message: String, at location: SourceLocation) {
+        guard let functions = loaded.value else { return }
         func withComment<Comment>(_: Comment.Type) {
             let makeComment = unsafeBitCast(
                 functions.makeComment.address,
@@ -64,7 +67,8 @@ enum SwiftTestingReporter {
                     functions.makeSourceLocation.address,
                     to: (@convention(thin) (__owned String, __owned String, Int, Int) -> SourceLocation).self
                 )
-                let sourceLocation = makeSourceLocation("Mocking/\(member)", member, 1, 1)
+                let sourceLocation = makeSourceLocation(
+                    location.fileIDText, location.filePathText, Int(location.line), Int(location.column))
                 func withIssue<Issue>(_: Issue.Type) {
                     let record = unsafeBitCast(
                         functions.recordIssue.address,

@@ -2,17 +2,19 @@
 /// symbols XCTest exports; see ``TestFailureReporter``.
 ///
 /// `XCTFail(_:file:line:)` takes only standard-library types, so it is called through a plain function
-/// type. XCTest attributes the failure to the test case it is running.
+/// type. XCTest attributes the failure to the test case it is running, at the file and line given.
 enum XCTestReporter {
-    private static let fail = LoadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+    private static let fail = LoadedOnceFound {
+        LoadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+    }
 
     /// Whether the process has loaded XCTest.
-    static var isLoaded: Bool { fail != nil }
+    static var isLoaded: Bool { fail.value != nil }
 
-    /// Calls `XCTFail(message)`.
-    static func recordFailure(_ message: String, file: StaticString, line: UInt) {
-        guard let fail else { return }
+    /// Calls `XCTFail(message, file: location.filePath, line: location.line)`.
+    static func recordFailure(_ message: String, at location: SourceLocation) {
+        guard let fail = fail.value else { return }
         let xctFail = unsafeBitCast(fail.address, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
-        xctFail(message, file, line)
+        xctFail(message, location.filePath, location.line)
     }
 }

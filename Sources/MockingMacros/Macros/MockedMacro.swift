@@ -32,7 +32,7 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
             diagnostics.diagnostics.forEach(context.diagnose)
             return []
         }
-        return [model.renderMock(options: options)]
+        return [model.renderMock(options: options, locator: DeclarationLocator(context))]
     }
 
     static func expansion(
@@ -50,7 +50,7 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
         // Members of a protocol extension cannot be `@objc`, so they could not satisfy an Objective-C
         // protocol's requirements for the mocks of refining protocols: such a protocol gets no extension.
         guard diagnostics.isEmpty, !model.isObjectiveC else { return [] }
-        return model.renderRequirementsExtensions(options: options)
+        return model.renderRequirementsExtensions(options: options, locator: DeclarationLocator(context))
     }
 }
 

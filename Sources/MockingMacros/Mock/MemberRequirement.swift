@@ -17,17 +17,17 @@ enum MemberRequirement {
         }
     }
 
-    /// `context` for rendering this requirement's backing property: with the requirement's `@available`
-    /// attributes that restrict where it can be used (a platform version, a custom availability domain).
+    /// `context` for rendering this requirement's backing property: with where the requirement is declared,
+    /// and its `@available` attributes that restrict where it can be used (a platform version, a custom
+    /// availability domain).
     func backingContext(_ context: RenderContext) -> RenderContext {
-        let attributes =
+        var context = context
+        context.backingLocation = context.locator.arguments(for: syntax)
+        context.backingAttributes =
             syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element -> AttributeSyntax? in
                 guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
                 return attribute.trimmed
             } ?? []
-        guard !attributes.isEmpty else { return context }
-        var context = context
-        context.backingAttributes = attributes
         return context
     }
 

@@ -9,6 +9,8 @@ struct MockDeclarationContext {
     let name: String
     /// The mock type as `Self` resolves to: `RepositoryMock<Key, Value>`.
     let selfType: TypeSyntax
+    /// Finds where the mock's members are declared.
+    let locator: DeclarationLocator
 
     /// Whether the macro sits directly in a class or an actor.
     static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
@@ -44,12 +46,15 @@ struct MockDeclarationContext {
                 ("Mock", nil)
             }
         self.name = name
+        locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }
 
     /// The render context for a member declared with `modifiers`: its backing property gets the same
     /// access level (`open` gives `public`, `private` gives `fileprivate`).
     func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
-        RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
+        var context = RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
+        context.locator = locator
+        return context
     }
 }

@@ -2,9 +2,10 @@ import SwiftSyntax
 
 extension ProtocolModel {
     /// The mock of the protocol, wrapped in its compilation condition.
-    func renderMock(options: MockOptions) -> DeclSyntax {
+    func renderMock(options: MockOptions, locator: DeclarationLocator) -> DeclSyntax {
         let selfType = RenderContext.selfType(name: mockName, genericParameters: associatedTypes.map(\.name))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
+        context.locator = locator
         context.backingIsolation = backingIsolation
         context.isStrict = options.isStrict
 
@@ -47,15 +48,17 @@ extension ProtocolModel {
     ///
     /// Initializer requirements go to a second extension, constrained to the protocol's
     /// `__Mocked_` protocol, whose `init(__mocking:)` they delegate to (see ``RefiningMockProtocol``).
-    func renderRequirementsExtensions(options: MockOptions) -> [ExtensionDeclSyntax] {
+    func renderRequirementsExtensions(options: MockOptions, locator: DeclarationLocator) -> [ExtensionDeclSyntax] {
         let hasInitializer = members.contains(where: \.isInitializer)
         return [
             members.contains { !$0.isInitializer }
-                ? renderRequirementsExtension(selfConformances: ["Mocking.Mock"], initializers: false, options: options)
+                ? renderRequirementsExtension(
+                    selfConformances: ["Mocking.Mock"], initializers: false, options: options, locator: locator)
                 : nil,
             hasInitializer
                 ? renderRequirementsExtension(
-                    selfConformances: ["Mocking.Mock", refiningMockProtocolName], initializers: true, options: options)
+                    selfConformances: ["Mocking.Mock", refiningMockProtocolName], initializers: true, options: options,
+                    locator: locator)
                 : nil,
         ].compactMap { $0 }
     }
@@ -63,11 +66,13 @@ extension ProtocolModel {
     private func renderRequirementsExtension(
         selfConformances: [String],
         initializers: Bool,
-        options: MockOptions
+        options: MockOptions,
+        locator: DeclarationLocator
     ) -> ExtensionDeclSyntax {
         let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.isProtocolExtension = true
+        context.locator = locator
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
         let memberDecls = MemberLayout.render(layout) { index in

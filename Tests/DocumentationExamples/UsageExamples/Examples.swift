@@ -206,7 +206,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:362
+// Documentation/usage.md:364
 struct Report: Equatable {
     var lines: [String]
 }
@@ -215,13 +215,13 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:385
+// Documentation/usage.md:387
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:392
+// Documentation/usage.md:394
 func example20() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -245,5 +245,5 @@ struct RunExamples {
     @Test("Documentation/usage.md:203") func example11() async throws { try await UsageExamples.example11() }
     @Test("Documentation/usage.md:218") func example12() async throws { try await UsageExamples.example12() }
     @Test("Documentation/usage.md:245") func example14() async throws { try await UsageExamples.example14() }
-    @Test("Documentation/usage.md:392") func example20() async throws { try await UsageExamples.example20() }
+    @Test("Documentation/usage.md:394") func example20() async throws { try await UsageExamples.example20() }
 }

@@ -48,7 +48,8 @@ struct OutsideTestsTests {
         #expect(
             run.errors.contains(
                 """
-                swift-mocking: ThermometerMock._temperature was called with "Oslo" but has no implementation, \
+                swift-mocking: UnimplementedCallsOutsideTests/main.swift:9: \
+                ThermometerMock._temperature was called with "Oslo" but has no implementation, \
                 so it returned 0.0, the default value of Double. Set one before the code under test calls it, \
                 for example:
                     mock._temperature.implementation = .returns(…)
@@ -58,23 +59,44 @@ struct OutsideTestsTests {
         )
         #expect(
             run.errors.contains(
-                "swift-mocking: ThermometerMock._forecast was called with 3 but has no implementation, so it threw MockUnimplementedError."
+                "swift-mocking: UnimplementedCallsOutsideTests/main.swift:10: ThermometerMock._forecast was called with 3 but has no implementation, so it threw MockUnimplementedError."
             )
         )
         #expect(run.errors.components(separatedBy: "swift-mocking: ").count == 3, "exactly two messages")
     }
 
-    @Test("a member with no value to give stops the program with its message")
+    @Test("a member with no value to give stops the program with its message, at the member's declaration")
     func memberWithoutValueStops() throws {
         let run = try run(["--stop"])
         #expect(run.status != 0)
         #expect(!run.output.contains("reading:"))
         #expect(
             run.errors.contains(
-                "ThermometerMock._reading was called with no arguments but has no implementation, and Reading has no default value to return, so the process stops."
+                "Tests/UnimplementedCallsOutsideTests/main.swift:11: Fatal error: ThermometerMock._reading was called with no arguments but has no implementation, and Reading has no default value to return, so the process stops."
             )
         )
         #expect(
             run.errors.contains("extension Reading: MockDefaultValue { static var mockDefaultValue: Reading { … } }"))
+    }
+
+    @Test("every runtime message troubleshooting.md quotes is one the library prints, word for word")
+    func troubleshootingMessages() throws {
+        let documentation = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Documentation/troubleshooting.md")
+        let text = try String(contentsOf: documentation, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## Runtime messages\n").last)
+            .components(separatedBy: "\n## ")[0]
+        let quoted = section.components(separatedBy: "```text\n").dropFirst().map {
+            $0.components(separatedBy: "\n```")[0]
+        }
+        #expect(quoted.count == 7)
+        // What the program prints: the messages that let it go on, then each of the two that stop it.
+        let runs = try [[], ["forecast"], ["closure"]].map { try run(["--troubleshooting"] + $0) }
+        #expect(runs.map { $0.status == 0 } == [true, false, false])
+        let printed = runs.map { $0.output + $0.errors }.joined()
+        for message in quoted {
+            #expect(printed.contains(message), "not printed:\n\(message)\n\nprinted:\n\(printed)")
+        }
     }
 }

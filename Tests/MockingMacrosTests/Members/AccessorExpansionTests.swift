@@ -11,17 +11,17 @@ struct AccessorExpansionTests {
             var items: [String] { get set }
             """,
             classMembers: """
-                let _count = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._count")
+                let _count = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._count", line: 3, column: 5)
                 var count: Int {
                     _count.getter.__invoke(())
                 }
-                let _token = Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>("PMock._token")
+                let _token = Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>("PMock._token", line: 4, column: 5)
                 var token: String {
                     get async throws {
                         try await _token.getter.__invoke(())
                     }
                 }
-                let _items = Mocking.MockReadWriteProperty<[String]>("PMock._items")
+                let _items = Mocking.MockReadWriteProperty<[String]>("PMock._items", line: 5, column: 5)
                 var items: [String] {
                     get {
                         _items.getter.__invoke(())
@@ -33,13 +33,13 @@ struct AccessorExpansionTests {
                 """,
             extensionMembers: """
                 var _count: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __member("_count")
+                    __member("_count", line: 3, column: 5)
                 }
                 var count: Int {
                     _count.getter.__invoke(())
                 }
                 var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
-                    __member("_token")
+                    __member("_token", line: 4, column: 5)
                 }
                 var token: String {
                     get async throws {
@@ -47,7 +47,7 @@ struct AccessorExpansionTests {
                     }
                 }
                 var _items: Mocking.MockReadWriteProperty<[String]> {
-                    __member("_items")
+                    __member("_items", line: 5, column: 5)
                 }
                 var items: [String] {
                     get {
@@ -68,7 +68,7 @@ struct AccessorExpansionTests {
             subscript(row: Int, column: Int) -> Double { get set }
             """,
             classMembers: """
-                let _subscript = Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("PMock._subscript")
+                let _subscript = Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("PMock._subscript", line: 3, column: 5)
                 subscript(row: Int, column: Int) -> Double {
                     get {
                         _subscript.getter.__invoke((row: row, column: column))
@@ -80,7 +80,7 @@ struct AccessorExpansionTests {
                 """,
             extensionMembers: """
                 var _subscript: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double> {
-                    __member("_subscript")
+                    __member("_subscript", line: 3, column: 5)
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
@@ -115,7 +115,7 @@ struct AccessorExpansionTests {
                     }
                     let __mockMembers = Mocking.__MockMembers()
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                        __staticMember("_initRawValue")
+                        __staticMember("_initRawValue", line: 3, column: 5)
                     }
                     init?(rawValue: Int) {
                         if Self._initRawValue.__invoke(rawValue) == nil {
@@ -123,7 +123,7 @@ struct AccessorExpansionTests {
                         }
                     }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                        __staticMember("_initPath")
+                        __staticMember("_initPath", line: 4, column: 5)
                     }
                     init(path: String) throws {
                         try Self._initPath.__invoke(path)
@@ -136,7 +136,7 @@ struct AccessorExpansionTests {
 
                 extension P where Self: Mocking.Mock, Self: __Mocked_P {
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                        __staticMember("_initRawValue")
+                        __staticMember("_initRawValue", line: 3, column: 5)
                     }
                     init?(rawValue: Int) {
                         if Self._initRawValue.__invoke(rawValue) == nil {
@@ -145,7 +145,7 @@ struct AccessorExpansionTests {
                         self.init(__mocking: ())
                     }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                        __staticMember("_initPath")
+                        __staticMember("_initPath", line: 4, column: 5)
                     }
                     init(path: String) throws {
                         try Self._initPath.__invoke(path)

@@ -11,34 +11,34 @@ struct MethodExpansionTests {
             func parse(_ text: String) throws(ParseError) -> Int
             """,
             classMembers: """
-                let _ping = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._ping")
+                let _ping = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._ping", line: 3, column: 5)
                 func ping() {
                     _ping.__invoke(())
                 }
-                let _load = Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("PMock._load")
+                let _load = Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("PMock._load", line: 4, column: 5)
                 func load() async throws -> [Int] {
                     try await _load.__invoke(())
                 }
-                let _parse = Mocking.MockMethod<String, Int, ParseError>("PMock._parse")
+                let _parse = Mocking.MockMethod<String, Int, ParseError>("PMock._parse", line: 5, column: 5)
                 func parse(_ text: String) throws(ParseError) -> Int {
                     try _parse.__invoke(text)
                 }
                 """,
             extensionMembers: """
                 var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_ping")
+                    __member("_ping", line: 3, column: 5)
                 }
                 func ping() {
                     _ping.__invoke(())
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
-                    __member("_load")
+                    __member("_load", line: 4, column: 5)
                 }
                 func load() async throws -> [Int] {
                     try await _load.__invoke(())
                 }
                 var _parse: Mocking.MockMethod<String, Int, ParseError> {
-                    __member("_parse")
+                    __member("_parse", line: 5, column: 5)
                 }
                 func parse(_ text: String) throws(ParseError) -> Int {
                     try _parse.__invoke(text)
@@ -54,7 +54,7 @@ struct MethodExpansionTests {
             func store(_: Int, _ values: String..., into target: inout [String], owner: borrowing String)
             """,
             classMembers: """
-                let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store")
+                let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store", line: 3, column: 5)
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
                     defer {
@@ -65,7 +65,7 @@ struct MethodExpansionTests {
                 """,
             extensionMembers: """
                 var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> {
-                    __member("_store")
+                    __member("_store", line: 3, column: 5)
                 }
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
@@ -85,14 +85,14 @@ struct MethodExpansionTests {
             func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
             """,
             classMembers: """
-                let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode")
+                let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
                     try _decode.__invoke((type: type, data: data)) as! T
                 }
                 """,
             extensionMembers: """
                 var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
-                    __member("_decode")
+                    __member("_decode", line: 3, column: 5)
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
                     try _decode.__invoke((type: type, data: data)) as! T
@@ -108,7 +108,7 @@ struct MethodExpansionTests {
             func perform(_ work: () -> Int) -> Int
             """,
             classMembers: """
-                let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform")
+                let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
                         let work = Mocking.NonEscapingClosure<() -> Int>(work)
@@ -121,7 +121,7 @@ struct MethodExpansionTests {
                 """,
             extensionMembers: """
                 var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> {
-                    __member("_perform")
+                    __member("_perform", line: 3, column: 5)
                 }
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
@@ -146,22 +146,22 @@ struct MethodExpansionTests {
             static func reset(_ name: String)
             """,
             classMembers: """
-                let _loadId = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("PMock._loadId")
+                let _loadId = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("PMock._loadId", line: 3, column: 5)
                 func load(id: Int) {
                     _loadId.__invoke(id)
                 }
-                let _loadName = Mocking.MockMethod<String, Swift.Void, Swift.Never>("PMock._loadName")
+                let _loadName = Mocking.MockMethod<String, Swift.Void, Swift.Never>("PMock._loadName", line: 4, column: 5)
                 func load(name: String) {
                     _loadName.__invoke(name)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __staticMember("_resetInt")
+                    __staticMember("_resetInt", line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
                     _resetInt.__invoke(level)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __staticMember("_resetString")
+                    __staticMember("_resetString", line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
                     _resetString.__invoke(name)
@@ -169,25 +169,25 @@ struct MethodExpansionTests {
                 """,
             extensionMembers: """
                 var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __member("_loadId")
+                    __member("_loadId", line: 3, column: 5)
                 }
                 func load(id: Int) {
                     _loadId.__invoke(id)
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __member("_loadName")
+                    __member("_loadName", line: 4, column: 5)
                 }
                 func load(name: String) {
                     _loadName.__invoke(name)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __staticMember("_resetInt")
+                    __staticMember("_resetInt", line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
                     _resetInt.__invoke(level)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __staticMember("_resetString")
+                    __staticMember("_resetString", line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
                     _resetString.__invoke(name)
@@ -216,7 +216,7 @@ struct MethodExpansionTests {
                     public init() {
                     }
                     public let __mockMembers = Mocking.__MockMembers()
-                    public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset")
+                    public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", line: 3, column: 5)
                     @available(*, deprecated)
                     public func reset() {
                         _reset.__invoke(())
@@ -229,7 +229,7 @@ struct MethodExpansionTests {
 
                 extension P where Self: Mocking.Mock {
                     public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_reset")
+                        __member("_reset", line: 3, column: 5)
                     }
                     @available(*, deprecated)
                     public func reset() {

@@ -28,7 +28,7 @@ struct MockedMembersExpansionTests {
                         }
                     }
 
-                    let _balance = Mocking.AsyncMockReadOnlyProperty<Int, any Swift.Error>("DependencyMock._balance")
+                    let _balance = Mocking.AsyncMockReadOnlyProperty<Int, any Swift.Error>("DependencyMock._balance", line: 3, column: 5)
                     @Mocking.__MockedMember("_fetchId")
                     func fetch(id: String) async throws -> Int
                     @Mocking.__MockedMember("_fetchEmail")
@@ -74,13 +74,13 @@ struct MockedMembersExpansionTests {
                         try await _fetchId.__invoke((id: id, as: `as`))
                     }
 
-                    let _fetchId = Mocking.AsyncMockMethod<(id: String, as: Int), Int, any Swift.Error>("DependencyMock._fetchId")
+                    let _fetchId = Mocking.AsyncMockMethod<(id: String, as: Int), Int, any Swift.Error>("DependencyMock._fetchId", line: 2, column: 5)
                     static func reset() {
                         _reset.__invoke(())
                     }
 
                     static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_reset")
+                        __staticMember("_reset", line: 4, column: 5)
                     }
                     init?(name: String) {
                         if Self._init.__invoke(name) == nil {
@@ -89,7 +89,7 @@ struct MockedMembersExpansionTests {
                     }
 
                     static var _init: Mocking.MockMethod<String, Swift.Void?, Swift.Never> {
-                        __staticMember("_init")
+                        __staticMember("_init", line: 6, column: 5)
                     }
                 }
                 """

@@ -5,40 +5,40 @@ struct TypeKindsExpansionTests {
     @Test("some/any, escaping closures, rethrows, where clauses, IUO, tuple, function and metatype types")
     func typeKinds() {
         let members = """
-            let _draw = Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>("PMock._draw")
+            let _draw = Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>("PMock._draw", line: 3, column: 5)
             func draw(_ shape: some Shape, in canvas: any Canvas) {
                 _draw.__invoke((shape: shape, canvas: canvas))
             }
-            let _later = Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>("PMock._later")
+            let _later = Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>("PMock._later", line: 4, column: 5)
             func later(_ completion: @escaping @Sendable (Int) -> Void) {
                 _later.__invoke(completion)
             }
-            let _map = Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("PMock._map")
+            let _map = Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("PMock._map", line: 5, column: 5)
             func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
                 _map.__invoke(transform)
             }
-            let _find = Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("PMock._find")
+            let _find = Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("PMock._find", line: 6, column: 5)
             func find<T>(_ value: T) -> T? where T: Equatable {
                 _find.__invoke(value) as! T?
             }
-            let _value = Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("PMock._value")
+            let _value = Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("PMock._value", line: 7, column: 5)
             func value() -> Int! {
                 _value.__invoke(())
             }
-            let _pair = Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("PMock._pair")
+            let _pair = Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("PMock._pair", line: 8, column: 5)
             func pair() -> (x: Int, y: Int) {
                 _pair.__invoke(())
             }
-            let _factory = Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>("PMock._factory")
+            let _factory = Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>("PMock._factory", line: 9, column: 5)
             func factory() -> @Sendable (Int) -> Int {
                 _factory.__invoke(())
             }
-            let _kind = Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("PMock._kind")
+            let _kind = Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("PMock._kind", line: 10, column: 5)
             func kind() -> any Shape.Type {
                 _kind.__invoke(())
             }
             static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                __staticMember("_shared")
+                __staticMember("_shared", line: 11, column: 5)
             }
             static var shared: Int {
                 _shared.getter.__invoke(())
@@ -58,8 +58,8 @@ struct TypeKindsExpansionTests {
             """,
             classMembers: members,
             extensionMembers: members.replacingOccurrences(of: "let _", with: "var _")
-                .replacing(/var (_\w+) = (.*)\("PMock\.\w+"\)/) { match in
-                    "var \(match.1): \(match.2) {\n    __member(\"\(match.1)\")\n}"
+                .replacing(/var (_\w+) = (.*)\("PMock\.\w+"(, line: \d+, column: \d+)\)/) { match in
+                    "var \(match.1): \(match.2) {\n    __member(\"\(match.1)\"\(match.3))\n}"
                 }
         )
     }

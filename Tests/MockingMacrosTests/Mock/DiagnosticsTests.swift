@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
@@ -255,5 +256,36 @@ struct DiagnosticsTests {
         // Only the diagnostics and fixed sources are under test here, not the expansion.
         let diagnosticFailures = failures.filter { !$0.lowercased().contains("expanded source") }
         #expect(diagnosticFailures.isEmpty, "\(diagnosticFailures)")
+    }
+
+    @Test("every message troubleshooting.md lists, with its note, is one of these cases, word for word")
+    func documentedMessages() throws {
+        let documentation = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Documentation/troubleshooting.md")
+        let text = try String(contentsOf: documentation, encoding: .utf8)
+        let section = try #require(text.firstRange(of: "## Macro diagnostics").map { text[$0.upperBound...] })
+        let macroSection = section[..<(section.firstRange(of: "\n## ")?.lowerBound ?? section.endIndex)]
+        // A table row starts with the message in code; in a table whose second column is "note", that
+        // column holds the note in code.
+        var rowCount = 0
+        var hasNoteColumn = false
+        let messages = Set(Self.cases.map(\.message))
+        let notes = Set(Self.cases.flatMap { $0.notes.map(\.message) })
+        for line in macroSection.split(separator: "\n") where line.hasPrefix("| ") {
+            let columns = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard columns[0].hasPrefix("`") else {
+                hasNoteColumn = columns.count > 1 && columns[1] == "note"
+                continue
+            }
+            rowCount += 1
+            let message = String(columns[0].dropFirst().prefix { $0 != "`" })
+            #expect(messages.contains(message), "documented but not tested: \(message)")
+            if hasNoteColumn, columns[1].hasPrefix("`") {
+                let note = String(columns[1].dropFirst().prefix { $0 != "`" })
+                #expect(notes.contains(note), "documented note not tested: \(note)")
+            }
+        }
+        #expect(rowCount >= 20)
     }
 }

@@ -21,7 +21,7 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
-                    let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature")
+                    let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
                     }
@@ -35,7 +35,7 @@ struct MockedMacroTests {
                 extension WeatherService where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
                     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
-                        __member("_currentTemperature")
+                        __member("_currentTemperature", line: 3, column: 5)
                     }
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
@@ -103,12 +103,12 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers(strict: true)
-                    let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true)
+                    let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true, line: 3, column: 5)
                     func record(_ event: String) {
                         _record.__invoke(event)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_flush", strict: true)
+                        __staticMember("_flush", strict: true, line: 4, column: 5)
                     }
                     static func flush() {
                         _flush.__invoke(())
@@ -121,13 +121,13 @@ struct MockedMacroTests {
 
                 extension AuditLog where Self: Mocking.Mock {
                     var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                        __member("_record")
+                        __member("_record", line: 3, column: 5)
                     }
                     func record(_ event: String) {
                         _record.__invoke(event)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_flush")
+                        __staticMember("_flush", line: 4, column: 5)
                     }
                     static func flush() {
                         _flush.__invoke(())
@@ -190,7 +190,7 @@ struct MockedMacroTests {
                     \(mockAccess)init() {
                     }
                     \(mockAccess)let __mockMembers = Mocking.__MockMembers()
-                    \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now")
+                    \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now", line: 3, column: 5)
                     \(mockAccess)func now() -> Int {
                         _now.__invoke(())
                     }
@@ -202,7 +202,7 @@ struct MockedMacroTests {
 
                 extension Clock where Self: Mocking.Mock {
                     \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_now")
+                        __member("_now", line: 3, column: 5)
                     }
                     \(mockAccess)func now() -> Int {
                         _now.__invoke(())
@@ -337,11 +337,11 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
-                    let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch")
+                    let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch", line: 5, column: 5)
                     func fetch(key: Key) -> Value? {
                         _fetch.__invoke(key)
                     }
-                    let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy")
+                    let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy", line: 6, column: 5)
                     func copy() -> RepositoryMock<Key, Value> {
                         _copy.__invoke(())
                     }
@@ -355,13 +355,13 @@ struct MockedMacroTests {
 
                 extension Repository where Self: Mocking.Mock {
                     var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> {
-                        __member("_fetch")
+                        __member("_fetch", line: 5, column: 5)
                     }
                     func fetch(key: Key) -> Value? {
                         _fetch.__invoke(key)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
-                        __member("_copy")
+                        __member("_copy", line: 6, column: 5)
                     }
                     func copy() -> Self {
                         _copy.__invoke(())
@@ -384,18 +384,18 @@ struct MockedMacroTests {
             #endif
             """,
             classMembers: """
-                let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a")
+                let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a", line: 3, column: 5)
                 func a() {
                     _a.__invoke(())
                 }
                 #if os(Linux)
-                let _b = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._b")
+                let _b = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._b", line: 5, column: 5)
                 func b() {
                     _b.__invoke(())
                 }
                 #elseif DEBUG
                 #else
-                let _c = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._c")
+                let _c = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._c", line: 8, column: 5)
                 var c: Int {
                     _c.getter.__invoke(())
                 }
@@ -403,14 +403,14 @@ struct MockedMacroTests {
                 """,
             extensionMembers: """
                 var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_a")
+                    __member("_a", line: 3, column: 5)
                 }
                 func a() {
                     _a.__invoke(())
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_b")
+                    __member("_b", line: 5, column: 5)
                 }
                 func b() {
                     _b.__invoke(())
@@ -418,7 +418,7 @@ struct MockedMacroTests {
                 #elseif DEBUG
                 #else
                 var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __member("_c")
+                    __member("_c", line: 8, column: 5)
                 }
                 var c: Int {
                     _c.getter.__invoke(())
@@ -457,13 +457,13 @@ struct MockedMacroTests {
                     let __mockMembers = Mocking.__MockMembers()
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_fancy")
+                        __member("_fancy", line: 4, column: 5)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
                         _fancy.__invoke(())
                     }
-                    let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old")
+                    let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", line: 6, column: 5)
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
                         _old.__invoke(())
@@ -479,14 +479,14 @@ struct MockedMacroTests {
                 extension P where Self: Mocking.Mock {
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_fancy")
+                        __member("_fancy", line: 4, column: 5)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
                         _fancy.__invoke(())
                     }
                     var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_old")
+                        __member("_old", line: 6, column: 5)
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {

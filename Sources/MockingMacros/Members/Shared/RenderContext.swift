@@ -20,6 +20,11 @@ struct RenderContext {
     /// The attributes the backing property of the member being rendered carries: its requirement's
     /// restricting `@available` attributes.
     var backingAttributes: [AttributeSyntax] = []
+    /// Finds where requirements are declared.
+    var locator = DeclarationLocator.none
+    /// Where the requirement of the member being rendered is declared, as arguments of its backing
+    /// property's creation (`line: 12, column: 5`); `nil` when unknown.
+    var backingLocation: String?
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
     /// `required`, `convenience` and `optional` removed: what a requirement's implementation in the mock carries.
@@ -68,13 +73,14 @@ struct RenderContext {
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
         let prefix = backingAttributes.map { $0.description + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
+        let location = backingLocation.map { ", " + $0 } ?? ""
         if isStatic {
-            return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)) }"
+            return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)\(location)) }"
         }
         // A stored property cannot carry `@available`: such a member is kept in the mock's storage table.
         if isProtocolExtension || !backingAttributes.isEmpty {
-            return "\(prefix)var \(name): \(type) { __member(\"\(name)\") }"
+            return "\(prefix)var \(name): \(type) { __member(\"\(name)\"\(location)) }"
         }
-        return "\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict))"
+        return "\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(location))"
     }
 }

@@ -1,0 +1,92 @@
+import Mocking
+import Synchronization
+import Testing
+import XCTest
+
+/// The lines of `Odometer`'s requirements, where failures about their calls must point.
+private let distanceLine = #line + 5
+private let refreshLine = #line + 5
+
+@Mocked
+protocol Odometer {
+    func distance() -> Int
+    static func refresh() -> Bool
+}
+
+@Mocked
+protocol TripComputer: Odometer {}
+
+@Suite("Failures point at the requirement's declaration")
+struct FailureLocationTests {
+    /// The locations of the issues `body` records, which are expected.
+    func reportedLocations(_ body: () -> Void) -> [Testing.SourceLocation] {
+        let locations = Mutex<[Testing.SourceLocation]>([])
+        withKnownIssue {
+            body()
+        } matching: { issue in
+            locations.withLock { $0.append(issue.sourceLocation!) }
+            return true
+        }
+        return locations.withLock { $0 }
+    }
+
+    @Test("in Swift Testing: instance, static and inherited members")
+    func swiftTesting() async {
+        await withTaskScopedStaticMocks {
+            let locations = reportedLocations {
+                _ = OdometerMock().distance()
+                _ = OdometerMock.refresh()
+                _ = TripComputerMock().distance()
+            }
+            #expect(
+                locations.map(\.fileID)
+                    == Array(repeating: "MockingIntegrationTests/FailureLocationTests.swift", count: 3))
+            #expect(locations.map(\.line) == [distanceLine, refreshLine, distanceLine])
+            #expect(locations.map(\.column) == [5, 5, 5])
+            #expect(
+                locations.allSatisfy {
+                    $0._filePath.hasSuffix("Tests/MockingIntegrationTests/Unimplemented/FailureLocationTests.swift")
+                })
+        }
+    }
+}
+
+/// The same in XCTest: `XCTFail` at the requirement's file and line.
+final class FailureLocationXCTests: XCTestCase {
+    private var failures: [(file: String, line: Int)] = []
+
+    #if canImport(ObjectiveC)
+        override func record(_ issue: XCTIssue) {
+            guard issue.compactDescription.contains("has no implementation") else { return super.record(issue) }
+            failures.append(
+                (
+                    issue.sourceCodeContext.location?.fileURL.path ?? "",
+                    issue.sourceCodeContext.location?.lineNumber ?? 0
+                ))
+        }
+    #else
+        override func recordFailure(
+            withDescription description: String,
+            inFile filePath: String,
+            atLine lineNumber: Int,
+            expected: Bool
+        ) {
+            guard description.contains("has no implementation") else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+            failures.append((filePath, lineNumber))
+        }
+    #endif
+
+    func testFailuresPointAtTheRequirement() {
+        _ = OdometerMock().distance()
+        _ = TripComputerMock().distance()
+        XCTAssertEqual(failures.map(\.line), [distanceLine, distanceLine])
+        XCTAssertTrue(
+            failures.allSatisfy {
+                $0.file.hasSuffix("Tests/MockingIntegrationTests/Unimplemented/FailureLocationTests.swift")
+            },
+            "\(failures)")
+    }
+}

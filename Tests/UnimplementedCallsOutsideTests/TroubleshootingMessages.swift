@@ -1,0 +1,54 @@
+// The runtime messages Documentation/troubleshooting.md quotes, made by the same mocks and calls it
+// describes; `OutsideTestsTests` compares what this program prints with the documentation's text blocks.
+import Mocking
+
+@Mocked
+protocol WeatherService {
+    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+    func humidity(in city: String) -> Double
+    func refresh()
+    func forecast(days: Int) -> Forecast
+}
+
+@Mocked(strict: true)
+protocol AuditLog {
+    func record(_ event: String)
+}
+
+@Mocked
+protocol Worker {
+    func perform(_ work: () -> Int) -> Int
+}
+
+struct Forecast {
+    var days: [Double]
+}
+
+/// Makes every message that lets the program go on; `stop` then makes the one named so, which stops it.
+func makeTroubleshootingMessages(stop: String?) async {
+    let weather = WeatherServiceMock()
+    do {
+        _ = try await weather.currentTemperature(latitude: 51.5, longitude: -0.1)
+    } catch {
+        print("thrown: \(error)")
+    }
+    _ = weather.humidity(in: "Oslo")
+    AuditLogMock().record("login")
+    weather.refresh()
+    do {
+        try await weather._refresh.waitForCalls(3, timeout: .milliseconds(50))
+    } catch {
+        print("thrown: \(error)")
+    }
+    switch stop {
+    case "forecast":
+        _ = weather.forecast(days: 3)
+    case "closure":
+        let worker = WorkerMock()
+        worker._perform.implementation = .returns(0)
+        _ = worker.perform { 21 }
+        _ = worker._perform.lastInvocation!.closure()
+    default:
+        break
+    }
+}
