@@ -106,33 +106,38 @@ struct WellKnownRefinements {
 
     /// The members that satisfy the protocols the protocol itself lists, in the mock class: declared there,
     /// they win over other defaults (such as `RawRepresentable`'s `hash(into:)`).
+    ///
+    /// They only read the mock's identity and type, so in an actor or a global-actor-isolated mock they are
+    /// `nonisolated`: the standard protocols they satisfy are not isolated.
     func renderMembers(in context: RenderContext, isActor: Bool) -> [String] {
-        let nonisolated = isActor ? "nonisolated " : ""
+        // `backingIsolation` is `nonisolated ` in a mock isolated to a global actor, whose static members
+        // are isolated too; an actor's are not.
+        let instance = context.access.prefix + (isActor ? "nonisolated " : context.backingIsolation)
+        let statics = context.access.prefix + context.backingIsolation
         let type = context.selfType.description
-        let access = context.access.prefix
         var members: [String] = []
         if isEquatable {
             members.append(
-                "\(access)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
+                "\(statics)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
             )
         }
         if names.contains("Hashable") {
             members.append(
-                "\(access)\(nonisolated)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
+                "\(instance)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
             )
         }
         if names.contains("Comparable") {
             members.append(
-                "\(access)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
+                "\(statics)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
             )
         }
         if names.contains("CustomStringConvertible") {
             members.append(
-                "\(access)\(nonisolated)var description: Swift.String { Swift.String(describing: Self.self) }")
+                "\(instance)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
         if names.contains("CustomDebugStringConvertible") {
             members.append(
-                "\(access)\(nonisolated)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
+                "\(instance)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
             )
         }
         return members

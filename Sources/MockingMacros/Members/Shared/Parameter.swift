@@ -201,12 +201,17 @@ extension [Parameter] {
 
     /// `call` wrapped so that every non-escaping closure parameter reaches it boxed: inside
     /// `withoutActuallyEscaping`, with the box emptied before the call returns.
+    ///
+    /// A closure infers `throws(any Error)` from a body that throws, whatever its error type, so with
+    /// typed throws the closure states its effects (`throws(E)`, and `async` with it).
     func wrappingNonEscapingClosures(_ call: String, effects: Effects, in context: RenderContext) -> String {
-        reversed().reduce(call) { inner, parameter in
+        let closureEffects: String =
+            if case .typed = effects.throwing { " " + effects.accessorSpecifiers } else { "" }
+        return reversed().reduce(call) { inner, parameter in
             guard parameter.isNonEscapingClosure else { return inner }
             let name = parameter.reference
             return """
-                \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name) in
+                \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name)\(closureEffects) in
                 let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
                 defer { \(name).__release() }
                 return \(inner)
