@@ -42,15 +42,24 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What the package's tests share: a lock that builds for the platform floor, and where files are.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MockingTests",
-            dependencies: ["Mocking"],
+            dependencies: ["Mocking", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MockingMacrosTests",
             dependencies: [
                 "MockingMacros",
+                "TestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings
@@ -63,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MockingIntegrationTests",
-            dependencies: ["Mocking", "MockingIntegrationFixtures"],
+            dependencies: ["Mocking", "MockingIntegrationFixtures", "TestSupport"],
             swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED")]
         ),
         // A program without a test framework that calls unimplemented members; a test runs it and reads
@@ -97,6 +106,16 @@ package.targets += documentedModules.map { module in
 
 // Mocks must also compile in modules with the newer isolation defaults of Swift 6.2.
 #if compiler(>=6.2)
+    /// What Xcode 26 sets for a new project: default actor isolation `MainActor` (the flag
+    /// `.defaultIsolation(MainActor.self)` passes, which needs tools 6.2), and "Approachable Concurrency".
+    let xcodeNewProjectSettings: [SwiftSetting] = [
+        .unsafeFlags(["-default-isolation", "MainActor"]),
+        .enableUpcomingFeature("DisableOutwardActorInference"),
+        .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+        .enableUpcomingFeature("InferSendableFromCaptures"),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    ]
     package.targets += [
         .testTarget(
             name: "MockingMainActorDefaultTests",
@@ -108,6 +127,22 @@ package.targets += documentedModules.map { module in
             name: "MockingNonisolatedNonsendingTests",
             dependencies: ["Mocking"],
             swiftSettings: swiftSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+        ),
+        // A new Xcode 26 project's settings: the app module in the Swift 5 language mode declares the
+        // protocols, and a test target in Swift 6 uses their mocks; both with default actor isolation
+        // `MainActor` and the upcoming features of "Approachable Concurrency".
+        .target(
+            name: "MockingXcodeDefaultsFixtures",
+            dependencies: ["Mocking"],
+            path: "Tests/MockingXcodeDefaultsFixtures",
+            swiftSettings: swiftSettings + xcodeNewProjectSettings + [
+                .define("SWIFT_MOCKING_ENABLED"), .swiftLanguageMode(.v5),
+            ]
+        ),
+        .testTarget(
+            name: "MockingXcodeDefaultsTests",
+            dependencies: ["Mocking", "MockingXcodeDefaultsFixtures"],
+            swiftSettings: swiftSettings + xcodeNewProjectSettings
         ),
     ]
 #endif

@@ -8,7 +8,8 @@ declaration stays at top level; any other block is wrapped in a function of its 
 one after another (`.serialized`), since examples share mocks' static members. A block marked
 ```swift no-run compiles but is not run; the document says why next to it. ```swift quick-start blocks
 are compiled by Tests/QuickStart/run instead. The test targets are listed in Package.swift
-(`documentedModules`), which --check compares with the documents.
+(`documentedModules`), which --check compares with the documents. --check also fails when a
+declaration block has assertions but declares no test, since nothing would run them.
 
     python3 Tests/DocumentationExamples/extract.py           # write the files
     python3 Tests/DocumentationExamples/extract.py --check   # fail if they are not up to date
@@ -95,8 +96,29 @@ def render(document):
     return "\n".join(parts) + "\n"
 
 
+ASSERTION = re.compile(r"#expect|#require|XCTAssert|XCTFail")
+
+
+def unexecuted_assertions(document):
+    """Blocks of `document` with assertions that no test executes: declaration blocks that declare no
+    test (`@Test`, an `XCTestCase`), whose functions nothing runs."""
+    with open(os.path.join(ROOT, document)) as f:
+        text = f.read()
+    return [
+        f"{document}:{line}"
+        for line, code, _ in blocks(text)
+        if is_declaration(code) and ASSERTION.search(code) and "@Test" not in code and "XCTestCase" not in code
+    ]
+
+
 def main():
     check = "--check" in sys.argv[1:]
+    unexecuted = [place for document in DOCUMENTS for place in unexecuted_assertions(document)]
+    if unexecuted:
+        print("These blocks declare functions with assertions that no test runs; write the statements as a")
+        print("block of their own (which a test runs) or declare them in a @Test function:")
+        print("\n".join("  " + place for place in unexecuted))
+        sys.exit(1)
     stale = []
     for document in DOCUMENTS:
         path = os.path.join(OUTPUT, module_name(document), "Examples.swift")

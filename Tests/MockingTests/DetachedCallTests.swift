@@ -3,6 +3,7 @@ import Testing
 
 #if os(Linux)
     import Foundation
+    import TestSupport
 
     /// An unimplemented call made where no Swift Testing test is current (a detached task) while a Swift
     /// Testing run is in progress: it must fail the run, and show on standard error where it came from.
@@ -28,21 +29,15 @@ import Testing
 
         @Test("a call from a detached task fails the Swift Testing run, at the member's declaration")
         func detachedCallFailsTheRun() throws {
-            let process = Process()
-            // This test bundle, run again for the child test only.
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "detachedCallInChildRun"]
-            process.environment = ProcessInfo.processInfo.environment.merging([Self.childRunVariable: "detached"]) {
-                $1
-            }
-            // Swift Testing reports to standard error too, in the order things happened.
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            // This test bundle, run again for the child test only. Swift Testing reports to standard error.
+            let run = try ProgramRun(
+                URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+                arguments: ["--testing-library", "swift-testing", "--filter", "detachedCallInChildRun"],
+                environment: [Self.childRunVariable: "detached"]
+            )
+            let errorText = run.errors
 
-            #expect(process.terminationStatus != 0, "the run fails")
+            #expect(run.status != 0, "the run fails")
             // The child test itself passes; the issue belongs to no test.
             #expect(errorText.contains("detached task calls an unimplemented member\" passed"))
             #expect(

@@ -11,7 +11,7 @@ final class ScopedMock: Mocking.Mock, Sendable {
 struct TaskScopedStaticMocksTests {
     @Test("parallel scopes keep their own static members; the process-wide ones are untouched")
     func parallelScopes() async {
-        await withTaskGroup(of: [Int].self) { group in
+        await withTaskGroup(of: (scope: Int, invocations: [Int]).self) { group in
             for scope in 0..<8 {
                 group.addTask {
                     await withTaskScopedStaticMocks {
@@ -19,17 +19,17 @@ struct TaskScopedStaticMocksTests {
                             ScopedMock._ping.__invoke(scope * 1_000 + call)
                         }
                         await Task.yield()
-                        return ScopedMock._ping.invocations
+                        return (scope, ScopedMock._ping.invocations)
                     }
                 }
             }
-            var scope = 0
-            for await invocations in group {
-                #expect(invocations.count == 100)
-                #expect(Set(invocations.map { $0 / 1_000 }).count == 1, "a scope sees only its own calls")
-                scope += 1
+            var scopes: Set<Int> = []
+            for await (scope, invocations) in group {
+                #expect(
+                    invocations == Array(scope * 1_000..<scope * 1_000 + 100), "a scope sees exactly its own calls")
+                scopes.insert(scope)
             }
-            #expect(scope == 8)
+            #expect(scopes == Set(0..<8))
         }
         #expect(ScopedMock._ping.callCount == 0)
     }

@@ -1,6 +1,22 @@
-import Mocking
 import Testing
 import XCTest
+
+@testable import Mocking
+
+/// Returns once `condition` holds, yielding in between; fails the test after `timeout` instead of
+/// hanging.
+func yieldUntil(
+    timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+) async {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("the condition did not hold within \(timeout)", sourceLocation: sourceLocation)
+            return
+        }
+        await Task.yield()
+    }
+}
 
 @Suite("Waiting for calls")
 struct WaitingTests {
@@ -11,15 +27,16 @@ struct WaitingTests {
         try await method.waitForCalls(1, timeout: .milliseconds(1))
     }
 
-    @Test("resumes when calls from another task arrive")
+    @Test("a suspended wait resumes when the calls it waits for arrive, not before")
     func callsFromAnotherTask() async throws {
         let method = AsyncMockMethod<Int, Void, Never>("Mock._log")
-        Task {
-            try? await Task.sleep(for: .milliseconds(20))
-            await method.__invoke(1)
-            await method.__invoke(2)
-        }
-        try await method.waitForCalls(2, timeout: .seconds(10))
+        let wait = Task { try await method.waitForCalls(2, timeout: .seconds(10)) }
+        await yieldUntil { method.suspendedWaitCount == 1 }
+        await method.__invoke(1)
+        #expect(method.suspendedWaitCount == 1, "one call of two does not end the wait")
+        await method.__invoke(2)
+        try await wait.value
+        #expect(method.suspendedWaitCount == 0)
         #expect(method.invocations == [1, 2])
     }
 
@@ -43,22 +60,37 @@ struct WaitingTests {
         }
     }
 
-    @Test("cancelling the waiting task ends the wait")
+    @Test("cancelling a suspended wait ends it with CancellationError")
     func cancellation() async {
         let method = MockMethod<Void, Void, Never>("Mock._never")
-        let wait = Task { try await method.waitForCalls(1, timeout: .seconds(60)) }
-        try? await Task.sleep(for: .milliseconds(20))
+        let wait = Task { try await method.waitForCalls(1, timeout: .seconds(10)) }
+        await yieldUntil { method.suspendedWaitCount == 1 }
         wait.cancel()
         let result = await wait.result
         #expect(throws: CancellationError.self) { try result.get() }
+        #expect(method.suspendedWaitCount == 0)
+    }
+
+    @Test("a wait in a task cancelled before it waits ends at once with CancellationError")
+    func cancelledBeforeWaiting() async {
+        let method = MockMethod<Void, Void, Never>("Mock._never")
+        let wait = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await method.waitForCalls(1, timeout: .seconds(10))
+        }
+        let result = await wait.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(method.suspendedWaitCount == 0)
     }
 
     @Test("static members can be waited for too")
     func staticMember() async throws {
-        defer { SampleServiceMock.resetMockedStaticMembers() }
-        Task { SampleServiceMock.configure(level: 1) }
-        try await SampleServiceMock._configure.waitForCalls(1, timeout: .seconds(10))
-        #expect(SampleServiceMock._configure.lastInvocation == 1)
+        // Static members of its own: other suites use SampleServiceMock's at the same time.
+        try await withTaskScopedStaticMocks {
+            Task { SampleServiceMock.configure(level: 1) }
+            try await SampleServiceMock._configure.waitForCalls(1, timeout: .seconds(10))
+            #expect(SampleServiceMock._configure.invocations == [1])
+        }
     }
 }
 

@@ -35,6 +35,12 @@ extension MockMember {
         }
     }
 
+    /// The number of waits suspended until calls arrive, which the package's tests wait for instead of
+    /// sleeping.
+    var suspendedWaitCount: Int {
+        state.withLock { $0.waiters.count }
+    }
+
     /// Suspends until the member has `count` calls; resumes at once when the waiting task is cancelled.
     private func callsReached(_ count: Int, id: Int) async {
         await withTaskCancellationHandler {

@@ -22,9 +22,9 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     let isStatic: Bool
 
     /// Where the requirement is declared; failures about its calls point here.
-    let declaration: SourceLocation
+    let declaration: DeclarationLocation
 
-    init(_ name: String, strict: Bool, isStatic: Bool, declaration: SourceLocation) {
+    init(_ name: String, strict: Bool, isStatic: Bool, declaration: DeclarationLocation) {
         self.name = name
         self.isStatic = isStatic
         self.declaration = declaration

@@ -23,7 +23,7 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
     ) {
         super.init(
             name, strict: strict, isStatic: isStatic,
-            declaration: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Glue for generated code: records a call and answers it. Not for direct use.

@@ -25,7 +25,7 @@ extension Mock {
         line: UInt = #line, column: UInt = #column
     ) -> Member {
         let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)
-        let declaration = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return StaticMockScope.members.member(key, strict: strict, isStatic: true, declaration: declaration) {
             "\(Self.self).\(name)"
         }
@@ -37,7 +37,7 @@ extension Mock {
         _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> Member {
-        let declaration = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return __mockMembers.table.member(
             name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
         ) { "\(Self.self).\(name)" }

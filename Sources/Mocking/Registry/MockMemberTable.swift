@@ -14,7 +14,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
 
     /// The member stored under `key`, created and named `name()` on first use.
     func member<Member: __MockMember>(
-        _ key: Key, strict: Bool, isStatic: Bool, declaration: SourceLocation, named name: () -> String
+        _ key: Key, strict: Bool, isStatic: Bool, declaration: DeclarationLocation, named name: () -> String
     ) -> Member {
         let entry = Entry(key: key, memberType: ObjectIdentifier(Member.self))
         let member = members.withLock { members in

@@ -3,7 +3,7 @@
 /// `@Mocked` passes the requirement's line and column; the file is the caller's (`#fileID`, `#filePath`),
 /// which in code a macro wrote is the file that holds the macro's declaration. A member a test creates by
 /// hand (`MockMethod("name")`) points at the line that creates it.
-struct SourceLocation: Sendable {
+struct DeclarationLocation: Sendable {
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt

@@ -54,7 +54,7 @@ enum SwiftTestingReporter {
     /// Records an issue with `message` at `location`: `Issue.record(Comment(rawValue: message),
     /// sourceLocation:)`. Swift Testing gives it to the current test; with none current, to every test run
     /// in progress in the process, which it fails (and to nothing when none is).
-    static func recordIssue(_ message: String, at location: SourceLocation) {
+    static func recordIssue(_ message: String, at location: DeclarationLocation) {
         guard let functions = loaded.value else { return }
         func withComment<Comment>(_: Comment.Type) {
             let makeComment = unsafeBitCast(

@@ -15,7 +15,7 @@
 enum TestFailureReporter {
     /// Reports `message` as a test failure at `location`, and writes it to standard error unless a Swift
     /// Testing test took it.
-    static func report(_ message: String, at location: SourceLocation) {
+    static func report(_ message: String, at location: DeclarationLocation) {
         if SwiftTestingReporter.isRunningTest {
             SwiftTestingReporter.recordIssue(message, at: location)
             return

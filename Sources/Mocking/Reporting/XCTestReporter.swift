@@ -12,7 +12,7 @@ enum XCTestReporter {
     static var isLoaded: Bool { fail.value != nil }
 
     /// Calls `XCTFail(message, file: location.filePath, line: location.line)`.
-    static func recordFailure(_ message: String, at location: SourceLocation) {
+    static func recordFailure(_ message: String, at location: DeclarationLocation) {
         guard let fail = fail.value else { return }
         let xctFail = unsafeBitCast(fail.address, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
         xctFail(message, location.filePath, location.line)

@@ -10,17 +10,24 @@
 enum CLibrary {
     /// The address of the symbol `name` that an image loaded into the process exports, or `nil`.
     static func loadedSymbol(_ name: String) -> UnsafeMutableRawPointer? {
-        #if canImport(Darwin)
-            // RTLD_DEFAULT: search every image loaded into the process.
-            return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)
-        #elseif canImport(Glibc) || canImport(Musl)
-            // The main program's handle searches the program and every library loaded with it.
-            guard let program = dlopen(nil, RTLD_NOW) else { return nil }
-            return dlsym(program, name)
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            return dlsym(searchEveryLoadedImage, name)
         #else
             return nil
         #endif
     }
+
+    #if canImport(Darwin)
+        /// `RTLD_DEFAULT` of `<dlfcn.h>`, `((void *) -2)` on Apple platforms: `dlsym` searches every image
+        /// loaded into the process, in load order. Swift does not import this macro (it casts an integer
+        /// to a pointer; with Glibc, `let handle: UnsafeMutableRawPointer? = RTLD_DEFAULT` fails with
+        /// "cannot convert value of type '()'"), so its value is written here.
+        private static var searchEveryLoadedImage: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: -2) }
+    #elseif canImport(Glibc) || canImport(Musl)
+        /// `RTLD_DEFAULT` of `<dlfcn.h>`, `((void *) 0)` in glibc and musl: `dlsym` searches the program
+        /// and every library loaded into its global scope. (Swift does not import the macro; see above.)
+        private static var searchEveryLoadedImage: UnsafeMutableRawPointer? { nil }
+    #endif
 
     /// Writes `text` to standard error, unbuffered.
     static func writeToStandardError(_ text: String) {

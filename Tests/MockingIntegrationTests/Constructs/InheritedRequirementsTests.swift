@@ -144,8 +144,7 @@ struct InheritedRequirementsTests {
         let mock = SubjectMock()
         mock.finish(with: CancellationError())
         #expect(SubjectMock.Failure.self == CancellationError.self)
-        #expect(mock._finish.callCount == 1)
-        #expect(mock._finish.invocations.count == 1)
+        #expect(mock._finish.invocations.map { $0 is CancellationError } == [true])
     }
 
     @Test("a child that pins a parent's associated type, by 'where' or by primary associated types, wins")
@@ -277,7 +276,6 @@ struct InheritedRequirementsTests {
         let executor = LoopExecutorMock()
         executor.shutdown()
         #expect(executor._shutdown.callCount == 1)
-        #expect(executor._enqueue.callCount == 0)
     }
 
     @MainActor

@@ -46,7 +46,9 @@ struct NonCopyableTests {
         let token = UniqueToken(id: 3)
         #expect(mock.inspect(token) == 7)
         #expect(mock._inspect.callCount == 1)
-        #expect(token.id == 3)
+        // Only borrowed: the token can still be given away.
+        mock.run(token, label: "after borrow")
+        #expect(mock._run.invocations.last?.label == "after borrow")
     }
 
     @Test("an initializer taking a RawSpan records its other arguments")

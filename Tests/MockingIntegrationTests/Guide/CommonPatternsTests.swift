@@ -77,6 +77,7 @@ struct CommonPatternsTests {
         #expect(mock.add(2, 3) == 5)
         #expect(mock._add.lastInvocation?.arg1 == 2)
 
+        #expect(mock._add.invocations.count == 1)
         for invocation in mock._add.invocations {
             #expect(invocation.arg2 == 3)
         }

@@ -70,8 +70,10 @@ struct HandWrittenGuideTests {
         mock._fetchEmail.implementation = .returns("by email")
         #expect(mock.fetch(id: 1) == "by id")
         #expect(mock.fetch(email: "x") == "by email")
-        LookupMock._make.implementation = .uncheckedInvokes { name in LookupMock(name: name) }
-        #expect(LookupMock.make("b") !== mock)
-        #expect(LookupMock._init.lastInvocation == "b")
+        let made = LookupMock(name: "b")
+        LookupMock._make.implementation = .uncheckedInvokes { _ in made }
+        #expect(LookupMock.make("c") === made)
+        #expect(LookupMock._make.lastInvocation == "c")
+        #expect(LookupMock._init.invocations == ["a", "b"])
     }
 }

@@ -1,0 +1,55 @@
+import Mocking
+import MockingXcodeDefaultsFixtures
+import Testing
+
+// Compiled with a new Xcode 26 project's settings (default actor isolation `MainActor`, "Approachable
+// Concurrency"), using mocks that a Swift 5 language mode module with the same settings declares.
+
+struct XcodeDefaultsTests {
+    @Test("a main-actor mock from a Swift 5 module drives code under test")
+    func mainActorMock() async {
+        let users = UserServiceMock()
+        let analytics = AnalyticsMock()
+        users._user.implementation = .returns(User(id: 7, name: "Ada"))
+        let model = ProfileModel(users: users, analytics: analytics)
+        await model.open(id: 7)
+        #expect(model.title == "Ada")
+        #expect(users._user.lastInvocation == 7)
+        #expect(analytics._track.lastInvocation == "open 7")
+
+        users._user.implementation = .throws(CancellationError())
+        await model.open(id: 8)
+        #expect(model.title == "unknown")
+        #expect(users._user.callCount == 2)
+    }
+
+    @Test("inherited, static and property requirements")
+    func refinedProtocol() {
+        defer { AppSettingsMock.resetMockedStaticMembers() }
+        let settings = AppSettingsMock()
+        settings._value.implementation = .returns("dark")
+        settings.set("light", for: "theme")
+        settings.launchCount = 3
+        #expect(settings.value(for: "theme") == "dark")
+        #expect(settings._set.lastInvocation?.key == "theme")
+        #expect(settings._launchCount.setter.lastInvocation == 3)
+        AppSettingsMock._makeDefault.implementation = .returns(1)
+        #expect(AppSettingsMock.makeDefault() == 1)
+    }
+
+    @Test("a nonisolated member of a Sendable protocol is called from a detached task")
+    func sendableMock() async {
+        let analytics = AnalyticsMock()
+        await Task.detached { analytics.track("background") }.value
+        #expect(analytics._track.invocations == ["background"])
+    }
+
+    @Test("an actor mock is configured and called with await")
+    func actorMock() async {
+        let cache = ImageCacheMock()
+        await cache._image.implementation = .returns([1, 2])
+        await cache.store([3], named: "b")
+        #expect(await cache.image(named: "a") == [1, 2])
+        #expect(await cache._store.lastInvocation?.name == "b")
+    }
+}
