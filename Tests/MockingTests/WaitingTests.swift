@@ -53,7 +53,7 @@ struct WaitingTests {
             #expect(timeout.actualCalls == 1)
             #expect(
                 timeout.description
-                    == "WeatherServiceMock._refresh was expected to be called 3 times within 0.05 seconds, but received 1 call"
+                    == "WeatherServiceMock._refresh was expected to be called 3 times within 0.05 seconds, but received 1 call\nIts calls so far (1):\n    1. no arguments"
             )
         } catch {
             Issue.record("unexpected error \(error)")

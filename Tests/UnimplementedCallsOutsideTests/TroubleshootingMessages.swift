@@ -33,6 +33,11 @@ func makeTroubleshootingMessages(stop: String?) async {
         print("thrown: \(error)")
     }
     _ = weather.humidity(in: "Oslo")
+    _ = weather.humidity(in: "Rome")
+    let inOrder = WeatherServiceMock()
+    inOrder._humidity.implementation = .inOrder([.returns(0.5)])
+    _ = inOrder.humidity(in: "Oslo")
+    _ = inOrder.humidity(in: "Rome")
     AuditLogMock().record("login")
     weather.refresh()
     do {

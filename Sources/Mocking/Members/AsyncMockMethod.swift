@@ -42,6 +42,38 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
             }
         case .unimplemented:
             return try unimplemented(arguments)
+        case .exhausted(let count):
+            return try unimplemented(arguments, answersRanOutAfter: count)
+        case .held(let queue):
+            return try await hold(arguments, in: queue)
         }
+    }
+
+    /// Holds the call in `queue` until the test resumes it, and records how it ended.
+    @usableFromInline
+    final func hold(_ arguments: Arguments, in queue: HeldCallQueue<Arguments, Output, Failure>) async throws(Failure)
+        -> Output
+    {
+        try record(await queue.hold(arguments, member: name, declaration: declaration))
+    }
+
+    /// The oldest call that a ``MockMember/Implementation/held`` implementation holds and the test has not
+    /// taken yet, waiting for one up to `timeout`.
+    ///
+    /// Throws ``MockWaitTimeout`` when no call comes in time (it lists the member's calls so far),
+    /// `CancellationError` when the waiting task is cancelled, and ``MockNotHeldError`` when the
+    /// implementation is not `.held`.
+    public func nextHeldCall(timeout: Duration = .seconds(1)) async throws -> HeldCall<Arguments, Output, Failure> {
+        guard case .held(let queue) = implementation.behavior else {
+            throw MockNotHeldError(member: name)
+        }
+        if let call = await queue.next(timeout: timeout) {
+            return call
+        }
+        try Task.checkCancellation()
+        let history = callHistory()
+        throw MockWaitTimeout(
+            member: name, expectedCalls: history.count + 1, actualCalls: history.count, timeout: timeout,
+            recordedCalls: history.text, isHeldCall: true)
     }
 }

@@ -20,6 +20,11 @@ extension MockMember {
             case returns(Output)
             case `throws`(Failure)
             case invokes(Body)
+            /// One answer per call, in order, since the implementation was set; after the last, the last
+            /// again when `repeatsLast`. The answers are never `.inOrder` themselves.
+            case inOrder([Behavior], repeatsLast: Bool)
+            /// Each call waits in `queue` until the test resumes it; for `async` members only.
+            case held(HeldCallQueue<Arguments, Output, Failure>)
         }
 
         @usableFromInline
@@ -50,6 +55,38 @@ extension MockMember {
         public static func `throws`(_ error: Failure) -> Self {
             Self(.throws(error))
         }
+
+        /// Answers the first call with the first of `answers`, the second call with the second, and so on,
+        /// counting from when the implementation is set.
+        ///
+        /// ```swift
+        /// mock._fetch.implementation = .inOrder([.throws(URLError(.timedOut)), .returns(user)])
+        /// ```
+        ///
+        /// After the last answer, a call is reported like a call to a member without an implementation
+        /// (also for a member that returns nothing) and carries on the same way — unless
+        /// `thenRepeatingLast` is `true`, which answers every later call with the last answer. An answer
+        /// that is itself `.inOrder` contributes its answers in place.
+        public static func inOrder(_ answers: [Self], thenRepeatingLast: Bool = false) -> Self {
+            let flattened = answers.flatMap { answer -> [Behavior] in
+                if case .inOrder(let inner, _) = answer.behavior { return inner }
+                return [answer.behavior]
+            }
+            return Self(.inOrder(flattened, repeatsLast: thenRepeatingLast))
+        }
+    }
+
+    /// What one call gets from the implementation, handed out while the call is recorded.
+    @usableFromInline
+    enum Answer {
+        case unimplemented
+        case returns(Output)
+        case `throws`(Failure)
+        case invokes(Body)
+        /// The call came after the last of an `.inOrder` implementation's `count` answers.
+        case exhausted(count: Int)
+        /// The call waits in `queue` until the test resumes it.
+        case held(HeldCallQueue<Arguments, Output, Failure>)
     }
 }
 
@@ -78,5 +115,12 @@ extension MockMember.Implementation where Body == (Arguments) async throws(Failu
     /// Answers every call by running `body`, a closure that need not be `@Sendable`.
     public static func uncheckedInvokes(_ body: @escaping (Arguments) async throws(Failure) -> Output) -> Self {
         Self(.invokes(body))
+    }
+
+    /// Holds every call until the test resumes it: the caller waits, the test takes the call with
+    /// ``AsyncMockMethod/nextHeldCall(timeout:)`` and ends it with ``HeldCall/resume(returning:)`` or
+    /// ``HeldCall/resume(throwing:)``. Only `async` members offer it.
+    public static var held: Self {
+        Self(.held(HeldCallQueue()))
     }
 }

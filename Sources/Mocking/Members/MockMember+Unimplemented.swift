@@ -1,21 +1,28 @@
 extension MockMember {
-    /// Answers a call to a member that has no implementation.
+    /// Answers a call that nothing answers: the member has no implementation, or the answers of its
+    /// `.inOrder` implementation ran out after `answerCount`.
     ///
-    /// A member that returns nothing (`Void`, or `Void?` for a failable initializer) is answered while the
-    /// call is recorded, unless it is strict; a strict one reports the call and returns. Any other call is reported as a failure of the running
-    /// test (see ``TestFailureReporter``) and then carries on where it can: a member that may throw any
-    /// error throws ``MockUnimplementedError``; one whose return type conforms to ``MockDefaultValue``
-    /// returns that value (`nil`, `0`, `""`, `[]` …). A member with no value to give stops the process with
-    /// the same message.
+    /// A member that returns nothing (`Void`, or `Void?` for a failable initializer) and has no
+    /// implementation is answered while the call is recorded, unless it is strict; a strict one reports the
+    /// call and returns, and so does one whose answers ran out. Any other call is reported as a failure of
+    /// the running test (see ``TestFailureReporter``) and then carries on where it can: a member that may
+    /// throw any error throws ``MockUnimplementedError``; one whose return type conforms to
+    /// ``MockDefaultValue`` returns that value (`nil`, `0`, `""`, `[]` …). A member with no value to give
+    /// stops the process with the same message.
     @usableFromInline
-    final func unimplemented(_ arguments: Arguments) throws(Failure) -> Output {
+    final func unimplemented(_ arguments: Arguments, answersRanOutAfter answerCount: Int? = nil) throws(Failure)
+        -> Output
+    {
         let result: Result<Output, Failure>
         let consequence: String
         if let output = Self.outputOfMemberReturningNothing {
-            // Only a strict member gets here; `State.record` answers the others.
+            // Without an implementation, only a strict member gets here; `State.record` answers the others.
             result = .success(output)
-            consequence = "it is strict, so the call is a test failure"
-        } else if let error = MockUnimplementedError(member: name, arguments: describe(arguments)) as? Failure {
+            consequence =
+                answerCount == nil ? "it is strict, so the call is a test failure" : "so the call is a test failure"
+        } else if let error = MockUnimplementedError(
+            member: name, arguments: describe(arguments), answersRanOutAfter: answerCount) as? Failure
+        {
             result = .failure(error)
             consequence = "so it threw MockUnimplementedError"
         } else if let value = (Output.self as? any MockDefaultValue.Type)?.mockDefaultValue,
@@ -27,6 +34,7 @@ extension MockMember {
             fatalError(
                 unimplementedMessage(
                     arguments,
+                    answersRanOutAfter: answerCount,
                     consequence: "and \(Output.self) has no default value to return, so the process stops",
                     alternative: """
 
@@ -38,20 +46,42 @@ extension MockMember {
                 line: declaration.line
             )
         }
-        TestFailureReporter.report(unimplementedMessage(arguments, consequence: consequence), at: declaration)
+        TestFailureReporter.report(
+            unimplementedMessage(arguments, answersRanOutAfter: answerCount, consequence: consequence),
+            at: declaration
+        )
         state.withLock { $0.returnedValues.append(result) }
         return try result.get()
     }
 
-    /// The message for a call to a member that has no implementation: what was called, what happened, and
-    /// the line that fixes it.
-    func unimplementedMessage(_ arguments: Arguments, consequence: String, alternative: String = "") -> String {
-        let example = Self.outputOfMemberReturningNothing == nil ? ".returns(…)" : ".invokes { _ in }"
-        return """
-            \(name) was called with \(describe(arguments)) but has no implementation, \(consequence). \
-            Set one before the code under test calls it, for example:
-                \(fixLine(example))\(alternative)
-            """
+    /// The message for a call that nothing answers: what was called, what happened, the line that fixes
+    /// it, and the member's earlier calls.
+    func unimplementedMessage(
+        _ arguments: Arguments,
+        answersRanOutAfter answerCount: Int? = nil,
+        consequence: String,
+        alternative: String = ""
+    ) -> String {
+        let call = "\(name) was called with \(describe(arguments))"
+        let message: String
+        if let answerCount {
+            let answers = answerCount == 1 ? "the 1 answer" : "the \(answerCount) answers"
+            message = """
+                \(call) after \(answers) of its implementation ran out, \(consequence). \
+                Give it more answers, or let the last one answer every later call, for example:
+                    \(fixLine(".inOrder([…], thenRepeatingLast: true)"))\(alternative)
+                """
+        } else {
+            let example = Self.outputOfMemberReturningNothing == nil ? ".returns(…)" : ".invokes { _ in }"
+            message = """
+                \(call) but has no implementation, \(consequence). \
+                Set one before the code under test calls it, for example:
+                    \(fixLine(example))\(alternative)
+                """
+        }
+        // The call itself is the last one recorded; earlier ones help to see what the code under test did.
+        let history = callHistory()
+        return history.count > 1 ? message + "\n" + history.text : message
     }
 
     /// The line of a test that gives the member `implementation`: through the mock type for a static
@@ -71,7 +101,23 @@ extension MockMember {
             + "where mock is the \(typeName) the code under test was given"
     }
 
-    private func describe(_ arguments: Arguments) -> String {
+    /// A call's arguments as messages show them: `(a: 4, b: 5)`, `"Oslo"`, or `no arguments`.
+    func describe(_ arguments: Arguments) -> String {
         Arguments.self == Void.self ? "no arguments" : String(reflecting: arguments)
+    }
+
+    /// The member's recorded calls for a failure message, and how many there are: `Its calls so far: …`
+    /// with the last `limit` calls numbered, or `It has not been called.`
+    func callHistory(limit: Int = 5) -> (count: Int, text: String) {
+        let (count, recent) = state.withLock { state in
+            (state.invocations.count, Array(state.invocations.suffix(limit)))
+        }
+        guard count > 0 else { return (0, "It has not been called.") }
+        let heading =
+            count <= limit ? "Its calls so far (\(count)):" : "Its calls so far (\(count) in all; the last \(limit)):"
+        let lines = recent.enumerated().map { offset, arguments in
+            "    \(count - recent.count + offset + 1). \(describe(arguments))"
+        }
+        return (count, ([heading] + lines).joined(separator: "\n"))
     }
 }

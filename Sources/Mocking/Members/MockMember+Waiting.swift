@@ -31,7 +31,10 @@ extension MockMember {
         }
         try Task.checkCancellation()
         if !reached {
-            throw MockWaitTimeout(member: name, expectedCalls: count, actualCalls: callCount, timeout: timeout)
+            let history = callHistory()
+            throw MockWaitTimeout(
+                member: name, expectedCalls: count, actualCalls: history.count, timeout: timeout,
+                recordedCalls: history.text)
         }
     }
 
@@ -101,11 +104,19 @@ public struct MockWaitTimeout: Error, CustomStringConvertible {
     public let actualCalls: Int
     /// How long the wait lasted.
     public let timeout: Duration
+    /// The calls the member had received when the wait ended, the last few with their arguments, as text.
+    public let recordedCalls: String
+    /// Whether the wait was for a held call (``AsyncMockMethod/nextHeldCall(timeout:)``) rather than a
+    /// number of calls.
+    public var isHeldCall = false
 
-    /// What went wrong, naming the member and both counts.
+    /// What went wrong, naming the member and both counts, then the calls it received.
     public var description: String {
         let calls = actualCalls == 1 ? "1 call" : "\(actualCalls) calls"
+        if isHeldCall {
+            return "\(member) held no new call within \(timeout); it has received \(calls)\n\(recordedCalls)"
+        }
         return
-            "\(member) was expected to be called \(expectedCalls) time\(expectedCalls == 1 ? "" : "s") within \(timeout), but received \(calls)"
+            "\(member) was expected to be called \(expectedCalls) time\(expectedCalls == 1 ? "" : "s") within \(timeout), but received \(calls)\n\(recordedCalls)"
     }
 }

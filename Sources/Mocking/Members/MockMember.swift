@@ -34,9 +34,17 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
+    ///
+    /// Setting it starts an ``Implementation/inOrder(_:thenRepeatingLast:)`` implementation at its first
+    /// answer.
     public var implementation: Implementation {
         get { state.withLock { $0.implementation } }
-        set { state.withLock { $0.implementation = newValue } }
+        set {
+            state.withLock { state in
+                state.implementation = newValue
+                state.answersGiven = 0
+            }
+        }
     }
 
     /// Whether a call without an implementation is a test failure even when the member returns nothing.
@@ -97,7 +105,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Records a call and returns what answers it; a fixed value or error is recorded as returned at once.
     /// Tests waiting for this call are resumed (outside the lock).
     @inlinable
-    final func record(_ arguments: Arguments) -> Implementation.Behavior {
+    final func record(_ arguments: Arguments) -> Answer {
         let (behavior, hasWaiters) = state.withLock { state in
             (state.record(arguments), !state.waiters.isEmpty)
         }
@@ -171,15 +179,19 @@ extension MockMember {
         @usableFromInline
         var lastWaiterID = 0
 
+        /// How many calls an `.inOrder` implementation has answered since it was set.
+        @usableFromInline
+        var answersGiven = 0
+
         @usableFromInline
         init() {}
 
-        /// Appends the call and, for a fixed answer, its result; returns the behaviour to carry out.
+        /// Appends the call and, for a fixed answer, its result; returns the answer to carry out.
         @inlinable
-        mutating func record(_ arguments: Arguments) -> Implementation.Behavior {
+        mutating func record(_ arguments: Arguments) -> Answer {
             invocations.append(arguments)
-            let behavior = implementation.behavior
-            switch behavior {
+            let answer = nextAnswer(implementation.behavior)
+            switch answer {
             case .returns(let output):
                 returnedValues.append(.success(output))
             case .throws(let error):
@@ -190,10 +202,31 @@ extension MockMember {
                     returnedValues.append(.success(output))
                     return .returns(output)
                 }
-            case .invokes:
+            case .invokes, .exhausted, .held:
                 break
             }
-            return behavior
+            return answer
+        }
+
+        /// The answer `behavior` gives the next call; an `.inOrder` one moves on to its next answer.
+        @inlinable
+        mutating func nextAnswer(_ behavior: Implementation.Behavior) -> Answer {
+            switch behavior {
+            case .unimplemented: return .unimplemented
+            case .returns(let output): return .returns(output)
+            case .throws(let error): return .throws(error)
+            case .invokes(let body): return .invokes(body)
+            case .held(let queue): return .held(queue)
+            case .inOrder(let answers, let repeatsLast):
+                if answersGiven < answers.count {
+                    answersGiven += 1
+                    return nextAnswer(answers[answersGiven - 1])
+                }
+                if repeatsLast, let last = answers.last {
+                    return nextAnswer(last)
+                }
+                return .exhausted(count: answers.count)
+            }
         }
     }
 }

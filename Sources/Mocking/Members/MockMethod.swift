@@ -42,6 +42,11 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
             }
         case .unimplemented:
             return try unimplemented(arguments)
+        case .exhausted(let count):
+            return try unimplemented(arguments, answersRanOutAfter: count)
+        case .held:
+            // `Implementation.held` exists only where `Body` is an `async` closure.
+            preconditionFailure("a synchronous member cannot hold a call")
         }
     }
 }

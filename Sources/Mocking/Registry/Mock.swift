@@ -66,3 +66,21 @@ struct StaticMemberKey: Hashable, Sendable {
 
 /// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.
 let staticMockMembers = MockMemberTable<StaticMemberKey>()
+
+/// Resets every instance member of `mock`: implementations removed, recorded calls forgotten, as each
+/// member's `reset()` does. Static members stay; reset them with `resetMockedStaticMembers()`.
+///
+/// A function rather than a method of the mock, so that it cannot clash with a requirement of the mocked
+/// protocol.
+///
+/// ```swift
+/// resetMockedMembers(of: mock)
+/// #expect(mock._fetch.callCount == 0)
+/// ```
+public func resetMockedMembers(of mock: some Mock) {
+    // Members the mock's own declaration stores, and those of refined protocols kept in its storage.
+    for child in Mirror(reflecting: mock).children {
+        (child.value as? any __MockMember)?.reset()
+    }
+    mock.__mockMembers.table.reset { _ in true }
+}

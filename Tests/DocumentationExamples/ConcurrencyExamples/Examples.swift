@@ -39,7 +39,7 @@ func example2() async throws {
     #expect(service._fetch.lastInvocation == "42")
 }
 
-// Documentation/concurrency.md:65
+// Documentation/concurrency.md:69
 @Mocked
 protocol Backend {
     static func configure(region: String)
@@ -53,7 +53,7 @@ struct AppStartup {
     }
 }
 
-// Documentation/concurrency.md:89
+// Documentation/concurrency.md:93
 @Test
 func startsOnce() async {
     await withTaskScopedStaticMocks {
@@ -62,13 +62,13 @@ func startsOnce() async {
     }
 }
 
-// Documentation/concurrency.md:106
+// Documentation/concurrency.md:110
 @Mocked
 protocol DataManager: Actor {
     func save(_ data: Data) async throws
 }
 
-// Documentation/concurrency.md:113
+// Documentation/concurrency.md:117
 func example6() async throws {
     let mock = DataManagerMock()
     mock._save.implementation = .invokes { _ in }
@@ -76,7 +76,7 @@ func example6() async throws {
     #expect(mock._save.lastInvocation == Data([1, 2]))
 }
 
-// Documentation/concurrency.md:141
+// Documentation/concurrency.md:145
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -96,5 +96,5 @@ func updates() {
 @Suite("Documentation/concurrency.md", .serialized)
 struct RunExamples {
     @Test("Documentation/concurrency.md:34") func example2() async throws { try await ConcurrencyExamples.example2() }
-    @Test("Documentation/concurrency.md:113") func example6() async throws { try await ConcurrencyExamples.example6() }
+    @Test("Documentation/concurrency.md:117") func example6() async throws { try await ConcurrencyExamples.example6() }
 }

@@ -7,13 +7,13 @@ import Testing
 import XCTest
 
 
-// Documentation/troubleshooting.md:188
+// Documentation/troubleshooting.md:191
 @Mocked
 protocol Worker {
     func perform(_ work: () -> Int) -> Int
 }
 
-// Documentation/troubleshooting.md:195
+// Documentation/troubleshooting.md:198
 func example2() async throws {
     let mock = WorkerMock()
     mock._perform.implementation = .invokes { work in work.closure() + 1 }
@@ -21,7 +21,7 @@ func example2() async throws {
     #expect(mock._perform.lastInvocation?.isAvailable == false)
 }
 
-// Documentation/troubleshooting.md:281
+// Documentation/troubleshooting.md:312
 struct Forecast {
     var days: [Double]
 }
@@ -33,5 +33,5 @@ extension Forecast: MockDefaultValue {
 // Runs every example above.
 @Suite("Documentation/troubleshooting.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/troubleshooting.md:195") func example2() async throws { try await TroubleshootingExamples.example2() }
+    @Test("Documentation/troubleshooting.md:198") func example2() async throws { try await TroubleshootingExamples.example2() }
 }

@@ -18,7 +18,7 @@ enum WeatherError: Error {
     case offline
 }
 
-// Documentation/usage.md:56
+// Documentation/usage.md:58
 func example2() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .returns(21)
@@ -29,7 +29,7 @@ func example2() async throws {
     mock._currentTemperature.implementation = .unimplemented
 }
 
-// Documentation/usage.md:71
+// Documentation/usage.md:73
 struct ParseError: Error, Equatable {
     var line: Int
 }
@@ -39,7 +39,7 @@ protocol Parser {
     func parse(_ text: String) throws(ParseError) -> Int
 }
 
-// Documentation/usage.md:82
+// Documentation/usage.md:84
 func example4() async throws {
     let parser = ParserMock()
     parser._parse.implementation = .throws(ParseError(line: 1))
@@ -50,8 +50,67 @@ func example4() async throws {
     #expect(try parser.parse("12") == 12)
 }
 
-// Documentation/usage.md:110
-func example5() async throws {
+// Documentation/usage.md:102
+@Mocked
+protocol FeedService: Sendable {
+    func page(_ number: Int) async throws -> [String]
+}
+
+struct Offline: Error {}
+
+// Documentation/usage.md:111
+func example6() async throws {
+    let feed = FeedServiceMock()
+    feed._page.implementation = .inOrder([
+        .throws(Offline()),
+        .returns(["a", "b"]),
+        .invokes { number in ["page \(number)"] },
+    ])
+    await #expect(throws: Offline.self) { try await feed.page(1) }
+    #expect(try await feed.page(1) == ["a", "b"])
+    #expect(try await feed.page(2) == ["page 2"])
+
+    feed._page.implementation = .inOrder([.returns(["x"])], thenRepeatingLast: true)
+    #expect(try await feed.page(3) == ["x"])
+    #expect(try await feed.page(4) == ["x"])
+}
+
+// Documentation/usage.md:137
+@MainActor
+final class FeedScreen {
+    let feed: any FeedService
+    private(set) var isLoading = false
+    private(set) var items: [String] = []
+
+    init(feed: any FeedService) {
+        self.feed = feed
+    }
+
+    func load() async {
+        isLoading = true
+        items = (try? await feed.page(1)) ?? []
+        isLoading = false
+    }
+}
+
+// Documentation/usage.md:156
+func example8() async throws {
+    let feed = FeedServiceMock()
+    feed._page.implementation = .held
+    let screen = await FeedScreen(feed: feed)
+    let loading = Task { await screen.load() }
+
+    let call = try await feed._page.nextHeldCall()
+    #expect(call.arguments == 1)
+    #expect(await screen.isLoading)
+    call.resume(returning: ["a"])
+    await loading.value
+    #expect(await screen.items == ["a"])
+    #expect(await !screen.isLoading)
+}
+
+// Documentation/usage.md:199
+func example9() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
     _ = mock.humidity(in: "Bergen")
@@ -64,8 +123,8 @@ func example5() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:126
-func example6() async throws {
+// Documentation/usage.md:215
+func example10() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
     _ = try? await mock.currentTemperature(latitude: 0, longitude: 0)
@@ -76,8 +135,8 @@ func example6() async throws {
     }
 }
 
-// Documentation/usage.md:147
-func example7() async throws {
+// Documentation/usage.md:239
+func example11() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
     _ = mock.humidity(in: "Oslo")
@@ -85,9 +144,14 @@ func example7() async throws {
     mock._humidity.reset()
     #expect(mock._humidity.callCount == 0)
     #expect(mock._humidity.returnedValues.isEmpty)
+
+    mock._humidity.implementation = .returns(0.4)
+    _ = mock.humidity(in: "Rome")
+    resetMockedMembers(of: mock)
+    #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:163
+// Documentation/usage.md:260
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -99,8 +163,8 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:176
-func example9() async throws {
+// Documentation/usage.md:273
+func example13() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
     log._level.isStrict = true          // the getter and the setter
@@ -111,14 +175,14 @@ func example9() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:192
+// Documentation/usage.md:289
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:203
-func example11() async throws {
+// Documentation/usage.md:300
+func example15() async throws {
     let indexer = IndexerMock()
     Task {
         await indexer.index("a.txt")
@@ -128,8 +192,8 @@ func example11() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:218
-func example12() async throws {
+// Documentation/usage.md:315
+func example16() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
     do {
@@ -141,15 +205,15 @@ func example12() async throws {
     }
 }
 
-// Documentation/usage.md:237
+// Documentation/usage.md:334
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:245
-func example14() async throws {
+// Documentation/usage.md:342
+func example18() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
     mock._items.getter.implementation = .returns(["a"])
@@ -161,7 +225,7 @@ func example14() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:272
+// Documentation/usage.md:369
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -175,7 +239,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:293
+// Documentation/usage.md:390
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -188,7 +252,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:313
+// Documentation/usage.md:410
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -206,7 +270,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:364
+// Documentation/usage.md:461
 struct Report: Equatable {
     var lines: [String]
 }
@@ -215,14 +279,14 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:387
+// Documentation/usage.md:484
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:394
-func example20() async throws {
+// Documentation/usage.md:491
+func example24() async throws {
     let mock = SequencerMock()
     var callCount = 0
     mock._next.implementation = .uncheckedInvokes {
@@ -236,14 +300,16 @@ func example20() async throws {
 // Runs every example above.
 @Suite("Documentation/usage.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/usage.md:56") func example2() async throws { try await UsageExamples.example2() }
-    @Test("Documentation/usage.md:82") func example4() async throws { try await UsageExamples.example4() }
-    @Test("Documentation/usage.md:110") func example5() async throws { try await UsageExamples.example5() }
-    @Test("Documentation/usage.md:126") func example6() async throws { try await UsageExamples.example6() }
-    @Test("Documentation/usage.md:147") func example7() async throws { try await UsageExamples.example7() }
-    @Test("Documentation/usage.md:176") func example9() async throws { try await UsageExamples.example9() }
-    @Test("Documentation/usage.md:203") func example11() async throws { try await UsageExamples.example11() }
-    @Test("Documentation/usage.md:218") func example12() async throws { try await UsageExamples.example12() }
-    @Test("Documentation/usage.md:245") func example14() async throws { try await UsageExamples.example14() }
-    @Test("Documentation/usage.md:394") func example20() async throws { try await UsageExamples.example20() }
+    @Test("Documentation/usage.md:58") func example2() async throws { try await UsageExamples.example2() }
+    @Test("Documentation/usage.md:84") func example4() async throws { try await UsageExamples.example4() }
+    @Test("Documentation/usage.md:111") func example6() async throws { try await UsageExamples.example6() }
+    @Test("Documentation/usage.md:156") func example8() async throws { try await UsageExamples.example8() }
+    @Test("Documentation/usage.md:199") func example9() async throws { try await UsageExamples.example9() }
+    @Test("Documentation/usage.md:215") func example10() async throws { try await UsageExamples.example10() }
+    @Test("Documentation/usage.md:239") func example11() async throws { try await UsageExamples.example11() }
+    @Test("Documentation/usage.md:273") func example13() async throws { try await UsageExamples.example13() }
+    @Test("Documentation/usage.md:300") func example15() async throws { try await UsageExamples.example15() }
+    @Test("Documentation/usage.md:315") func example16() async throws { try await UsageExamples.example16() }
+    @Test("Documentation/usage.md:342") func example18() async throws { try await UsageExamples.example18() }
+    @Test("Documentation/usage.md:491") func example24() async throws { try await UsageExamples.example24() }
 }

@@ -71,7 +71,7 @@ import Testing
             let quoted = section.components(separatedBy: "```text\n").dropFirst().map {
                 $0.components(separatedBy: "\n```")[0]
             }
-            #expect(quoted.count == 7)
+            #expect(quoted.count == 9)
             // What the program prints: the messages that let it go on, then each of the two that stop it.
             let runs = try [[], ["forecast"], ["closure"]].map { try run(["--troubleshooting"] + $0) }
             #expect(runs.map { $0.status == 0 } == [true, false, false])

@@ -4,6 +4,7 @@ public final class WeatherViewModel<Tracker: Analytics> {
     /// What the screen shows.
     public enum State: Equatable {
         case idle
+        case loading
         case loaded(temperature: Double)
         case noLocation
         case failed
@@ -21,22 +22,24 @@ public final class WeatherViewModel<Tracker: Analytics> {
         self.location = location
     }
 
-    /// Reads the position, then the temperature there.
+    /// Reads the position, then the temperature there, trying a second time when the first request fails.
     public func refresh() async {
         Tracker.track("refresh")
         guard let coordinates = await location.currentCoordinates() else {
             state = .noLocation
             return
         }
-        do {
-            let temperature = try await weather.currentTemperature(
+        state = .loading
+        for _ in 0..<2 {
+            if let temperature = try? await weather.currentTemperature(
                 latitude: coordinates.latitude,
                 longitude: coordinates.longitude
-            )
-            state = .loaded(temperature: temperature)
-        } catch {
-            state = .failed
+            ) {
+                state = .loaded(temperature: temperature)
+                return
+            }
         }
+        state = .failed
     }
 
     /// The warmest of the next `days` days in `city`, or `nil` when the forecast is unavailable.

@@ -29,6 +29,31 @@ struct WeatherViewModelTests {
         #expect(weather._currentTemperature.lastInvocation?.longitude == 10.7)
     }
 
+    @Test("shows that it is loading while the request is in flight")
+    func showsLoading() async throws {
+        weather._currentTemperature.implementation = .held
+        let model = makeModel()
+        let refreshing = Task { await model.refresh() }
+
+        let request = try await weather._currentTemperature.nextHeldCall()
+        #expect(model.state == .loading)
+        request.resume(returning: 18)
+        await refreshing.value
+
+        #expect(model.state == .loaded(temperature: 18))
+    }
+
+    @Test("tries again once when the first request fails")
+    func retries() async {
+        weather._currentTemperature.implementation = .inOrder([.throws(WeatherError.offline), .returns(19)])
+        let model = makeModel()
+
+        await model.refresh()
+
+        #expect(model.state == .loaded(temperature: 19))
+        #expect(weather._currentTemperature.callCount == 2)
+    }
+
     @Test("shows a failure when the service throws")
     func showsFailure() async {
         weather._currentTemperature.implementation = .throws(WeatherError.offline)

@@ -1,0 +1,235 @@
+/// A call to an `async` member whose implementation is ``MockMember/Implementation/held``: its caller waits
+/// until the test resumes it with a value or an error.
+///
+/// ```swift
+/// mock._fetch.implementation = .held
+/// let loading = Task { await model.load() }
+/// let call = try await mock._fetch.nextHeldCall()
+/// #expect(model.isLoading)                  // while the request is in flight
+/// call.resume(returning: user)
+/// await loading.value
+/// ```
+///
+/// Resume each call once. A caller whose task is cancelled while its call is held gets `CancellationError`
+/// when the member can throw it (its `Failure` is `any Error`), and the member records that; a member that
+/// cannot throw it stays held until the test resumes it (``isCancelled`` tells).
+public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Sendable {
+    /// The arguments of the call.
+    public let arguments: Arguments
+
+    private let member: String
+    private let declaration: DeclarationLocation
+    private let state = Locked(State())
+
+    /// How the call ends. The caller gets the value the test passed (`sending`, or `Sendable` where the
+    /// member is `Sendable`-checked), so the box need not check it again.
+    struct Ending: @unchecked Sendable {
+        let result: Result<Output, Failure>
+    }
+
+    private struct State {
+        var continuation: CheckedContinuation<Ending, Never>?
+        /// An ending that came before the caller was suspended.
+        var early: Ending?
+        var isResumed = false
+        var isCancelled = false
+    }
+
+    private enum Resumption {
+        case now(CheckedContinuation<Ending, Never>)
+        case whenTheCallerWaits
+        case alreadyResumed
+    }
+
+    init(_ arguments: Arguments, member: String, declaration: DeclarationLocation) {
+        self.arguments = arguments
+        self.member = member
+        self.declaration = declaration
+    }
+
+    /// Whether the caller's task was cancelled while the call was held.
+    public var isCancelled: Bool {
+        state.withLock { $0.isCancelled }
+    }
+
+    /// Lets the call return `value`.
+    public func resume(returning value: sending Output) {
+        finish(Ending(result: .success(value)), by: "resume(returning:)")
+    }
+
+    /// Lets the call throw `error`.
+    public func resume(throwing error: Failure) {
+        finish(Ending(result: .failure(error)), by: "resume(throwing:)")
+    }
+
+    /// Lets the caller go on with `ending`, once; a second resumption is reported as a test failure.
+    private func finish(_ ending: Ending, by method: String) {
+        let resumption = state.withLock { state -> Resumption in
+            guard !state.isResumed else { return .alreadyResumed }
+            state.isResumed = true
+            if let continuation = state.continuation {
+                state.continuation = nil
+                return .now(continuation)
+            }
+            state.early = ending
+            return .whenTheCallerWaits
+        }
+        switch resumption {
+        case .now(let continuation):
+            continuation.resume(returning: ending)
+        case .whenTheCallerWaits:
+            break
+        case .alreadyResumed:
+            TestFailureReporter.report(
+                "\(method) was called on a held call to \(member) that had already been resumed or cancelled; "
+                    + "resume each held call once",
+                at: declaration
+            )
+        }
+    }
+
+    /// Suspends the caller until the test resumes the call (or, where the member can throw it, until the
+    /// caller's task is cancelled); `enqueue` hands the call to the test.
+    func wait(enqueue: (HeldCall) -> Void) async -> Result<Output, Failure> {
+        let ending = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Ending, Never>) in
+                let early = state.withLock { state -> Ending? in
+                    if let early = state.early { return early }
+                    state.continuation = continuation
+                    return nil
+                }
+                if let early {
+                    continuation.resume(returning: early)
+                } else {
+                    enqueue(self)
+                }
+            }
+        } onCancel: {
+            cancel()
+        }
+        return ending.result
+    }
+
+    /// The caller's task was cancelled: the call ends with `CancellationError` where `Failure` can be one.
+    private func cancel() {
+        let cancellation = CancellationError() as? Failure
+        let continuation = state.withLock { state -> CheckedContinuation<Ending, Never>? in
+            state.isCancelled = true
+            guard let cancellation, !state.isResumed else { return nil }
+            state.isResumed = true
+            if let continuation = state.continuation {
+                state.continuation = nil
+                return continuation
+            }
+            state.early = Ending(result: .failure(cancellation))
+            return nil
+        }
+        if let continuation, let cancellation {
+            continuation.resume(returning: Ending(result: .failure(cancellation)))
+        }
+    }
+}
+
+/// The calls a `.held` implementation holds that the test has not taken yet, and the tests waiting for one.
+@usableFromInline
+final class HeldCallQueue<Arguments, Output, Failure: Error>: @unchecked Sendable {
+    private enum Registration {
+        case call(HeldCall<Arguments, Output, Failure>)
+        case expired
+        case waiting
+    }
+
+    private struct State {
+        var pending: [HeldCall<Arguments, Output, Failure>] = []
+        var waiters: [(id: Int, continuation: CheckedContinuation<HeldCall<Arguments, Output, Failure>?, Never>)] =
+            []
+        var lastWaiterID = 0
+        /// Waits that timed out or were cancelled before they were registered.
+        var expired: Set<Int> = []
+    }
+
+    private let state = Locked(State())
+
+    init() {}
+
+    /// Holds a call to `member` with `arguments` until the test resumes it, and returns how it was resumed.
+    func hold(_ arguments: Arguments, member: String, declaration: DeclarationLocation) async
+        -> Result<Output, Failure>
+    {
+        let call = HeldCall<Arguments, Output, Failure>(arguments, member: member, declaration: declaration)
+        return await call.wait(enqueue: add)
+    }
+
+    /// Hands `call` to the first waiting test, or keeps it for the next one.
+    private func add(_ call: HeldCall<Arguments, Output, Failure>) {
+        let waiter = state.withLock { state -> CheckedContinuation<HeldCall<Arguments, Output, Failure>?, Never>? in
+            if state.waiters.isEmpty {
+                state.pending.append(call)
+                return nil
+            }
+            return state.waiters.removeFirst().continuation
+        }
+        waiter?.resume(returning: call)
+    }
+
+    /// The oldest call not taken yet, waiting up to `timeout` for one; `nil` when none came in time or the
+    /// waiting task was cancelled.
+    func next(timeout: Duration) async -> HeldCall<Arguments, Output, Failure>? {
+        let id = state.withLock { state in
+            state.lastWaiterID += 1
+            return state.lastWaiterID
+        }
+        let timer = Task {
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            self.expire(id)
+        }
+        let call = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let registration = state.withLock { state -> Registration in
+                    if state.expired.remove(id) != nil { return .expired }
+                    if !state.pending.isEmpty { return .call(state.pending.removeFirst()) }
+                    state.waiters.append((id, continuation))
+                    return .waiting
+                }
+                switch registration {
+                case .call(let call): continuation.resume(returning: call)
+                case .expired: continuation.resume(returning: nil)
+                case .waiting: break
+                }
+            }
+        } onCancel: {
+            expire(id)
+        }
+        // Once the timer has finished, nothing marks this wait expired any more.
+        timer.cancel()
+        await timer.value
+        state.withLock { _ = $0.expired.remove(id) }
+        return call
+    }
+
+    /// Ends the wait `id` without a call, unless a call ended it already; a wait not registered yet is
+    /// marked so that it ends as soon as it registers.
+    private func expire(_ id: Int) {
+        let waiter = state.withLock { state in
+            guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
+                state.expired.insert(id)
+                return CheckedContinuation<HeldCall<Arguments, Output, Failure>?, Never>?.none
+            }
+            return state.waiters.remove(at: index).continuation
+        }
+        waiter?.resume(returning: nil)
+    }
+}
+
+/// Thrown by ``AsyncMockMethod/nextHeldCall(timeout:)`` when the member's implementation is not
+/// ``MockMember/Implementation/held``, so that no call is ever held.
+public struct MockNotHeldError: Error, CustomStringConvertible {
+    /// The member, such as `WeatherServiceMock._fetch`.
+    public let member: String
+
+    /// What to do.
+    public var description: String {
+        "\(member).nextHeldCall() waits for calls that the held implementation holds; set its implementation "
+            + "to .held before the code under test calls it"
+    }
+}
