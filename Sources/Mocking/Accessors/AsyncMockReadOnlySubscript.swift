@@ -2,8 +2,11 @@
 ///
 /// A read-only `async` property is such a subscript without arguments: ``AsyncMockReadOnlyProperty``.
 public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMember {
+    /// The type of ``getter``, whose `Implementation` a mock's configuring initializer takes.
+    public typealias Getter = AsyncMockMethod<Arguments, Value, Failure>
+
     /// The getter: configure what it returns and inspect how it was read.
-    public let getter: AsyncMockMethod<Arguments, Value, Failure>
+    public let getter: Getter
 
     /// Creates a member whose messages call it `name`, such as `AccountMock._balance`;
     /// a `strict` one reports calls without an implementation even where they return nothing.

@@ -7,8 +7,11 @@
 ///
 /// A read-only property is a subscript without arguments: ``MockReadOnlyProperty``.
 public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMember {
+    /// The type of ``getter``, whose `Implementation` a mock's configuring initializer takes.
+    public typealias Getter = MockMethod<Arguments, Value, Failure>
+
     /// The getter: configure what it returns and inspect how it was read.
-    public let getter: MockMethod<Arguments, Value, Failure>
+    public let getter: Getter
 
     /// Creates a member whose messages call it `name`, such as `DataStoreMock._count`;
     /// a `strict` one reports calls without an implementation even where they return nothing.

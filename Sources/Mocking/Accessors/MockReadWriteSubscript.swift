@@ -11,8 +11,11 @@
 /// ``MockReadWriteProperty``. The setter returns `Void`, so it records every assignment even when no
 /// implementation is set.
 public struct MockReadWriteSubscript<Arguments, Assignment, Value>: __MockMember {
+    /// The type of ``getter``, whose `Implementation` a mock's configuring initializer takes.
+    public typealias Getter = MockMethod<Arguments, Value, Never>
+
     /// The getter: configure what it returns and inspect how it was read.
-    public let getter: MockMethod<Arguments, Value, Never>
+    public let getter: Getter
 
     /// The setter: every assignment is an invocation.
     public let setter: MockMethod<Assignment, Void, Never>

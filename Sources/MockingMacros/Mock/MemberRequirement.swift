@@ -102,6 +102,14 @@ enum MemberRequirement {
         }
     }
 
+    /// Whether the requirement is a property or a subscript, whose backing member has a getter.
+    var isAccessor: Bool {
+        switch self {
+        case .property, .subscript: true
+        case .method, .initializer: false
+        }
+    }
+
     /// Whether the requirement is an initializer, which a protocol extension implements by delegating to
     /// `init(__mocking:)` (see ``RefiningMockProtocol``).
     var isInitializer: Bool {

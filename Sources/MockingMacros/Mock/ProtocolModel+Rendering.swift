@@ -13,6 +13,8 @@ extension ProtocolModel {
         let memberDecls =
             MemberLayout.render(layout) { members[$0].render(backingName: backingNames[$0], in: context) }
             + refinements.renderMembers(in: context, isActor: isActor)
+        let configuringInitializer =
+            ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { $0 + "\n" } ?? ""
 
         let genericClause =
             associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
@@ -35,6 +37,7 @@ extension ProtocolModel {
             \(requiresPlainInitializer ? "" : access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
             \(mockedParents.isEmpty ? "" : access + RefiningMockProtocol.initializer + " {\n}\n")\
             \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(options.isStrict ? "strict: true" : ""))
+            \(configuringInitializer)\
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
 

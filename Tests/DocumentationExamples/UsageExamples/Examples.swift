@@ -50,7 +50,17 @@ func example4() async throws {
     #expect(try parser.parse("12") == 12)
 }
 
-// Documentation/usage.md:102
+// Documentation/usage.md:103
+func example5() async throws {
+    let mock = WeatherServiceMock(
+        currentTemperature: .returns(21),
+        humidity: .invokes { city in city == "Oslo" ? 0.8 : 0.5 }
+    )
+    #expect(try await mock.currentTemperature(latitude: 0, longitude: 0) == 21)
+    #expect(mock.humidity(in: "Oslo") == 0.8)
+}
+
+// Documentation/usage.md:121
 @Mocked
 protocol FeedService: Sendable {
     func page(_ number: Int) async throws -> [String]
@@ -58,8 +68,8 @@ protocol FeedService: Sendable {
 
 struct Offline: Error {}
 
-// Documentation/usage.md:111
-func example6() async throws {
+// Documentation/usage.md:130
+func example7() async throws {
     let feed = FeedServiceMock()
     feed._page.implementation = .inOrder([
         .throws(Offline()),
@@ -75,7 +85,7 @@ func example6() async throws {
     #expect(try await feed.page(4) == ["x"])
 }
 
-// Documentation/usage.md:137
+// Documentation/usage.md:156
 @MainActor
 final class FeedScreen {
     let feed: any FeedService
@@ -93,8 +103,8 @@ final class FeedScreen {
     }
 }
 
-// Documentation/usage.md:156
-func example8() async throws {
+// Documentation/usage.md:175
+func example9() async throws {
     let feed = FeedServiceMock()
     feed._page.implementation = .held
     let screen = await FeedScreen(feed: feed)
@@ -109,8 +119,8 @@ func example8() async throws {
     #expect(await !screen.isLoading)
 }
 
-// Documentation/usage.md:199
-func example9() async throws {
+// Documentation/usage.md:218
+func example10() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
     _ = mock.humidity(in: "Bergen")
@@ -123,8 +133,8 @@ func example9() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:215
-func example10() async throws {
+// Documentation/usage.md:234
+func example11() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
     _ = try? await mock.currentTemperature(latitude: 0, longitude: 0)
@@ -135,8 +145,8 @@ func example10() async throws {
     }
 }
 
-// Documentation/usage.md:239
-func example11() async throws {
+// Documentation/usage.md:258
+func example12() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
     _ = mock.humidity(in: "Oslo")
@@ -151,7 +161,7 @@ func example11() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:260
+// Documentation/usage.md:279
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -163,8 +173,8 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:273
-func example13() async throws {
+// Documentation/usage.md:292
+func example14() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
     log._level.isStrict = true          // the getter and the setter
@@ -175,14 +185,14 @@ func example13() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:289
+// Documentation/usage.md:308
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:300
-func example15() async throws {
+// Documentation/usage.md:319
+func example16() async throws {
     let indexer = IndexerMock()
     Task {
         await indexer.index("a.txt")
@@ -192,8 +202,8 @@ func example15() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:315
-func example16() async throws {
+// Documentation/usage.md:334
+func example17() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
     do {
@@ -205,15 +215,15 @@ func example16() async throws {
     }
 }
 
-// Documentation/usage.md:334
+// Documentation/usage.md:353
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:342
-func example18() async throws {
+// Documentation/usage.md:361
+func example19() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
     mock._items.getter.implementation = .returns(["a"])
@@ -225,7 +235,7 @@ func example18() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:369
+// Documentation/usage.md:388
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -239,7 +249,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:390
+// Documentation/usage.md:409
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -252,7 +262,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:410
+// Documentation/usage.md:429
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -270,7 +280,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:461
+// Documentation/usage.md:480
 struct Report: Equatable {
     var lines: [String]
 }
@@ -279,14 +289,14 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:484
+// Documentation/usage.md:503
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:491
-func example24() async throws {
+// Documentation/usage.md:510
+func example25() async throws {
     let mock = SequencerMock()
     var callCount = 0
     mock._next.implementation = .uncheckedInvokes {
@@ -302,14 +312,15 @@ func example24() async throws {
 struct RunExamples {
     @Test("Documentation/usage.md:58") func example2() async throws { try await UsageExamples.example2() }
     @Test("Documentation/usage.md:84") func example4() async throws { try await UsageExamples.example4() }
-    @Test("Documentation/usage.md:111") func example6() async throws { try await UsageExamples.example6() }
-    @Test("Documentation/usage.md:156") func example8() async throws { try await UsageExamples.example8() }
-    @Test("Documentation/usage.md:199") func example9() async throws { try await UsageExamples.example9() }
-    @Test("Documentation/usage.md:215") func example10() async throws { try await UsageExamples.example10() }
-    @Test("Documentation/usage.md:239") func example11() async throws { try await UsageExamples.example11() }
-    @Test("Documentation/usage.md:273") func example13() async throws { try await UsageExamples.example13() }
-    @Test("Documentation/usage.md:300") func example15() async throws { try await UsageExamples.example15() }
-    @Test("Documentation/usage.md:315") func example16() async throws { try await UsageExamples.example16() }
-    @Test("Documentation/usage.md:342") func example18() async throws { try await UsageExamples.example18() }
-    @Test("Documentation/usage.md:491") func example24() async throws { try await UsageExamples.example24() }
+    @Test("Documentation/usage.md:103") func example5() async throws { try await UsageExamples.example5() }
+    @Test("Documentation/usage.md:130") func example7() async throws { try await UsageExamples.example7() }
+    @Test("Documentation/usage.md:175") func example9() async throws { try await UsageExamples.example9() }
+    @Test("Documentation/usage.md:218") func example10() async throws { try await UsageExamples.example10() }
+    @Test("Documentation/usage.md:234") func example11() async throws { try await UsageExamples.example11() }
+    @Test("Documentation/usage.md:258") func example12() async throws { try await UsageExamples.example12() }
+    @Test("Documentation/usage.md:292") func example14() async throws { try await UsageExamples.example14() }
+    @Test("Documentation/usage.md:319") func example16() async throws { try await UsageExamples.example16() }
+    @Test("Documentation/usage.md:334") func example17() async throws { try await UsageExamples.example17() }
+    @Test("Documentation/usage.md:361") func example19() async throws { try await UsageExamples.example19() }
+    @Test("Documentation/usage.md:510") func example25() async throws { try await UsageExamples.example25() }
 }

@@ -11,6 +11,21 @@ struct AccessorExpansionTests {
             var items: [String] { get set }
             """,
             classMembers: """
+                init(
+                    count implementation0: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter.Implementation? = nil,
+                    token implementation1: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter.Implementation? = nil,
+                    items implementation2: Mocking.MockReadWriteProperty<[String]>.Getter.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _count.getter.implementation = implementation0
+                    }
+                    if let implementation1 {
+                        _token.getter.implementation = implementation1
+                    }
+                    if let implementation2 {
+                        _items.getter.implementation = implementation2
+                    }
+                }
                 let _count = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._count", line: 3, column: 5)
                 var count: Int {
                     _count.getter.__invoke(())
@@ -68,6 +83,13 @@ struct AccessorExpansionTests {
             subscript(row: Int, column: Int) -> Double { get set }
             """,
             classMembers: """
+                init(
+                    subscript implementation0: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _subscript.getter.implementation = implementation0
+                    }
+                }
                 let _subscript = Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("PMock._subscript", line: 3, column: 5)
                 subscript(row: Int, column: Int) -> Double {
                     get {

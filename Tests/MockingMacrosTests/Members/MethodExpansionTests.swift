@@ -11,6 +11,21 @@ struct MethodExpansionTests {
             func parse(_ text: String) throws(ParseError) -> Int
             """,
             classMembers: """
+                init(
+                    ping implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil,
+                    load implementation1: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.Implementation? = nil,
+                    parse implementation2: Mocking.MockMethod<String, Int, ParseError>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _ping.implementation = implementation0
+                    }
+                    if let implementation1 {
+                        _load.implementation = implementation1
+                    }
+                    if let implementation2 {
+                        _parse.implementation = implementation2
+                    }
+                }
                 let _ping = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._ping", line: 3, column: 5)
                 func ping() {
                     _ping.__invoke(())
@@ -54,6 +69,13 @@ struct MethodExpansionTests {
             func store(_: Int, _ values: String..., into target: inout [String], owner: borrowing String)
             """,
             classMembers: """
+                init(
+                    store implementation0: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _store.implementation = implementation0
+                    }
+                }
                 let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store", line: 3, column: 5)
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
@@ -85,6 +107,13 @@ struct MethodExpansionTests {
             func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
             """,
             classMembers: """
+                init(
+                    decode implementation0: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _decode.implementation = implementation0
+                    }
+                }
                 let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
                     try _decode.__invoke((type: type, data: data)) as! T
@@ -108,6 +137,13 @@ struct MethodExpansionTests {
             func perform(_ work: () -> Int) -> Int
             """,
             classMembers: """
+                init(
+                    perform implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _perform.implementation = implementation0
+                    }
+                }
                 let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
@@ -146,6 +182,17 @@ struct MethodExpansionTests {
             static func reset(_ name: String)
             """,
             classMembers: """
+                init(
+                    loadId implementation0: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.Implementation? = nil,
+                    loadName implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _loadId.implementation = implementation0
+                    }
+                    if let implementation1 {
+                        _loadName.implementation = implementation1
+                    }
+                }
                 let _loadId = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("PMock._loadId", line: 3, column: 5)
                 func load(id: Int) {
                     _loadId.__invoke(id)
@@ -216,6 +263,13 @@ struct MethodExpansionTests {
                     public init() {
                     }
                     public let __mockMembers = Mocking.__MockMembers()
+                    public init(
+                        reset implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _reset.implementation = implementation0
+                        }
+                    }
                     public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", line: 3, column: 5)
                     @available(*, deprecated)
                     public func reset() {

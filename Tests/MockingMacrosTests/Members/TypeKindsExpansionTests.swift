@@ -44,6 +44,43 @@ struct TypeKindsExpansionTests {
                 _shared.getter.__invoke(())
             }
             """
+        let configuringInitializer = """
+            init(
+                draw implementation0: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.Implementation? = nil,
+                later implementation1: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.Implementation? = nil,
+                map implementation2: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.Implementation? = nil,
+                find implementation3: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>.Implementation? = nil,
+                value implementation4: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>.Implementation? = nil,
+                pair implementation5: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>.Implementation? = nil,
+                factory implementation6: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.Implementation? = nil,
+                kind implementation7: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.Implementation? = nil
+            ) {
+                if let implementation0 {
+                    _draw.implementation = implementation0
+                }
+                if let implementation1 {
+                    _later.implementation = implementation1
+                }
+                if let implementation2 {
+                    _map.implementation = implementation2
+                }
+                if let implementation3 {
+                    _find.implementation = implementation3
+                }
+                if let implementation4 {
+                    _value.implementation = implementation4
+                }
+                if let implementation5 {
+                    _pair.implementation = implementation5
+                }
+                if let implementation6 {
+                    _factory.implementation = implementation6
+                }
+                if let implementation7 {
+                    _kind.implementation = implementation7
+                }
+            }
+            """
         assertMockedMembers(
             """
             func draw(_ shape: some Shape, in canvas: any Canvas)
@@ -56,7 +93,7 @@ struct TypeKindsExpansionTests {
             func kind() -> any Shape.Type
             static var shared: Int { get }
             """,
-            classMembers: members,
+            classMembers: configuringInitializer + "\n" + members,
             extensionMembers: members.replacingOccurrences(of: "let _", with: "var _")
                 .replacing(/var (_\w+) = (.*)\("PMock\.\w+"(, line: \d+, column: \d+)\)/) { match in
                     "var \(match.1): \(match.2) {\n    __member(\"\(match.1)\"\(match.3))\n}"
@@ -80,6 +117,13 @@ struct TypeKindsExpansionTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        encode implementation0: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _encode.implementation = implementation0
+                        }
+                    }
                     let _encode = Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("TokenMock._encode")
                     func encode(to encoder: any Swift.Encoder) throws {
                         try _encode.__invoke(encoder)

@@ -21,6 +21,13 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _currentTemperature.implementation = implementation0
+                        }
+                    }
                     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
@@ -103,6 +110,13 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers(strict: true)
+                    init(
+                        record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _record.implementation = implementation0
+                        }
+                    }
                     let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true, line: 3, column: 5)
                     func record(_ event: String) {
                         _record.__invoke(event)
@@ -190,6 +204,13 @@ struct MockedMacroTests {
                     \(mockAccess)init() {
                     }
                     \(mockAccess)let __mockMembers = Mocking.__MockMembers()
+                    \(mockAccess)init(
+                        now implementation0: Mocking.MockMethod<Swift.Void, Int, Swift.Never>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _now.implementation = implementation0
+                        }
+                    }
                     \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now", line: 3, column: 5)
                     \(mockAccess)func now() -> Int {
                         _now.__invoke(())
@@ -337,6 +358,17 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        fetch implementation0: Mocking.MockMethod<Key, Value?, Swift.Never>.Implementation? = nil,
+                        copy implementation1: Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _fetch.implementation = implementation0
+                        }
+                        if let implementation1 {
+                            _copy.implementation = implementation1
+                        }
+                    }
                     let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch", line: 5, column: 5)
                     func fetch(key: Key) -> Value? {
                         _fetch.__invoke(key)
@@ -384,6 +416,13 @@ struct MockedMacroTests {
             #endif
             """,
             classMembers: """
+                init(
+                    a implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _a.implementation = implementation0
+                    }
+                }
                 let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a", line: 3, column: 5)
                 func a() {
                     _a.__invoke(())
@@ -455,6 +494,13 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        old implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _old.implementation = implementation0
+                        }
+                    }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
                         __member("_fancy", line: 4, column: 5)

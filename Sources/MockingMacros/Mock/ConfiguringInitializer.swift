@@ -1,0 +1,51 @@
+/// The mock's initializer that takes an implementation for each of its members, so that a mock is made
+/// ready in one expression: `WeatherServiceMock(currentTemperature: .returns(21.5))`.
+///
+/// Each parameter is labelled with the member's backing name without its underscore and defaults to
+/// `nil` (the member keeps `.unimplemented`); a property's or subscript's parameter configures its
+/// getter. Left out, because the initializer cannot reach them unconditionally: static members and
+/// initializer requirements (configured through the mock type), members inside `#if` (the parameter
+/// would exist where the member does not), members restricted by `@available` (kept in the mock's storage
+/// table), and members inherited from `@Mocked` parents (which this macro cannot see).
+enum ConfiguringInitializer {
+    /// The initializer's declaration, or `nil` when no member can be configured or the mock is an
+    /// Objective-C `NSObject` subclass (whose initializers follow other rules).
+    static func render(_ model: ProtocolModel, backingNames: [String], in context: RenderContext) -> String? {
+        guard !model.isObjectiveC || model.isActor else { return nil }
+        var parameters: [String] = []
+        var assignments: [String] = []
+        for case .member(let index) in model.layout {
+            let member = model.members[index]
+            guard !member.isStatic, !member.isInitializer,
+                let implementationType = implementationType(of: member, in: member.backingContext(context))
+            else { continue }
+            let backingName = backingNames[index]
+            let label = String(backingName.dropFirst())
+            let parameter = "implementation\(parameters.count)"
+            parameters.append("\(label) \(parameter): \(implementationType)? = nil")
+            let target = member.isAccessor ? "\(backingName).getter" : backingName
+            assignments.append("if let \(parameter) {\n\(target).implementation = \(parameter)\n}")
+        }
+        guard !parameters.isEmpty else { return nil }
+        return """
+            \(context.access.prefix)init(
+            \(parameters.joined(separator: ",\n"))
+            ) {
+            \(assignments.joined(separator: "\n"))
+            }
+            """
+    }
+
+    /// The type of the implementation the member's parameter takes, or `nil` for a member kept in the
+    /// mock's storage table (restricted by `@available`).
+    private static func implementationType(of member: MemberRequirement, in context: RenderContext) -> String? {
+        guard context.backingAttributes.isEmpty else { return nil }
+        switch member {
+        case .method(let method): return method.backingType(in: context) + ".Implementation"
+        case .property(let property): return property.backingType(in: context) + ".Getter.Implementation"
+        case .subscript(let subscriptRequirement):
+            return subscriptRequirement.backingType(in: context) + ".Getter.Implementation"
+        case .initializer: return nil
+        }
+    }
+}
