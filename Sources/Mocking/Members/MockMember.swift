@@ -209,23 +209,40 @@ extension MockMember {
         }
 
         /// The answer `behavior` gives the next call; an `.inOrder` one moves on to its next answer.
+        ///
+        /// Not recursive, so that it inlines into every call: `.inOrder` is resolved out of line.
         @inlinable
         mutating func nextAnswer(_ behavior: Implementation.Behavior) -> Answer {
+            switch behavior {
+            case .unimplemented: .unimplemented
+            case .returns(let output): .returns(output)
+            case .throws(let error): .throws(error)
+            case .invokes(let body): .invokes(body)
+            case .held(let queue): .held(queue)
+            case .inOrder(let answers, let repeatsLast): nextAnswer(inOrder: answers, repeatsLast: repeatsLast)
+            }
+        }
+
+        /// The next of `answers`, the last again when `repeatsLast`, or `.exhausted` after the last.
+        @usableFromInline
+        mutating func nextAnswer(inOrder answers: [Implementation.Behavior], repeatsLast: Bool) -> Answer {
+            let behavior: Implementation.Behavior
+            if answersGiven < answers.count {
+                answersGiven += 1
+                behavior = answers[answersGiven - 1]
+            } else if repeatsLast, let last = answers.last {
+                behavior = last
+            } else {
+                return .exhausted(count: answers.count)
+            }
             switch behavior {
             case .unimplemented: return .unimplemented
             case .returns(let output): return .returns(output)
             case .throws(let error): return .throws(error)
             case .invokes(let body): return .invokes(body)
             case .held(let queue): return .held(queue)
-            case .inOrder(let answers, let repeatsLast):
-                if answersGiven < answers.count {
-                    answersGiven += 1
-                    return nextAnswer(answers[answersGiven - 1])
-                }
-                if repeatsLast, let last = answers.last {
-                    return nextAnswer(last)
-                }
-                return .exhausted(count: answers.count)
+            // `Implementation.inOrder` flattens its answers.
+            case .inOrder: return .exhausted(count: answers.count)
             }
         }
     }
