@@ -1,5 +1,4 @@
 import Mocking
-import TestSupport
 import Testing
 
 @Mocked
@@ -18,16 +17,11 @@ struct CallHistoryTests {
             _ = thermostat.reading(room: room)
         }
         thermostat._reading.implementation = .unimplemented
-        let texts = LockedValue<[String]>([])
-        withKnownIssue {
+        let texts = reportedCalls {
             _ = thermostat.reading(room: "porch")
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            texts.withLock { $0.append(text) }
-            return text.contains("has no implementation")
         }
         #expect(
-            texts.current.first?.hasSuffix(
+            texts.first?.hasSuffix(
                 """
                 Its calls so far (7 in all; the last 5):
                     3. "cellar"
@@ -37,7 +31,7 @@ struct CallHistoryTests {
                     7. "porch"
                 """
             ) == true,
-            "\(texts.current)"
+            "\(texts)"
         )
     }
 

@@ -1,5 +1,4 @@
 import Mocking
-import TestSupport
 import Testing
 
 struct Quote: Equatable, Sendable {
@@ -25,20 +24,6 @@ func fetchWithRetry(_ service: any QuoteService, symbol: String) async -> Quote?
 
 @Suite("Successive answers")
 struct SuccessiveAnswersTests {
-    /// The texts of the unimplemented-call reports `body` makes; any other issue fails the test.
-    func reports(_ body: () async -> Void) async -> [String] {
-        let texts = LockedValue<[String]>([])
-        await withKnownIssue {
-            await body()
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            guard text.contains("ran out") || text.contains("has no implementation") else { return false }
-            texts.withLock { $0.append(text) }
-            return true
-        }
-        return texts.current
-    }
-
     @Test("a retry: the first call fails, the second answers")
     func retry() async {
         let service = QuoteServiceMock()
@@ -53,7 +38,7 @@ struct SuccessiveAnswersTests {
         service._price.implementation = .inOrder([.returns(1), .invokes { symbol in Double(symbol.count) }])
         #expect(service.price(of: "a") == 1)
         #expect(service.price(of: "abc") == 3)
-        let texts = await reports {
+        let texts = await asyncReportedCalls {
             #expect(service.price(of: "x") == 0)
         }
         #expect(texts.count == 1)
@@ -88,7 +73,7 @@ struct SuccessiveAnswersTests {
         let service = QuoteServiceMock()
         service._quote.implementation = .inOrder([.returns(Quote(price: 1))])
         _ = try? await service.quote(for: "a")
-        let texts = await reports {
+        let texts = await asyncReportedCalls {
             do {
                 _ = try await service.quote(for: "b")
                 Issue.record("expected MockUnimplementedError")
@@ -110,7 +95,7 @@ struct SuccessiveAnswersTests {
         let service = QuoteServiceMock()
         service._log.implementation = .inOrder([.invokes { _ in }])
         service.log("one")
-        let texts = await reports { service.log("two") }
+        let texts = await asyncReportedCalls { service.log("two") }
         #expect(
             texts.first?.hasPrefix(
                 "QuoteServiceMock._log was called with \"two\" after the 1 answer of its implementation ran out, so the call is a test failure."

@@ -1,5 +1,4 @@
 import Mocking
-import TestSupport
 import Testing
 
 @Mocked(strict: true)
@@ -17,21 +16,6 @@ protocol Notifier {
 
 @Suite("Unimplemented calls in generated mocks")
 struct StrictMockTests {
-    /// The texts of the unimplemented-call reports `body` makes, which are expected; any other issue
-    /// fails the test.
-    func reportedCalls(_ body: () -> Void) -> [String] {
-        let texts = LockedValue<[String]>([])
-        withKnownIssue {
-            body()
-        } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            guard text.contains("but has no implementation") else { return false }
-            texts.withLock { $0.append(text) }
-            return true
-        }
-        return texts.current
-    }
-
     @Test("every member of a strict mock reports calls without an implementation, static ones too")
     func strictMock() {
         let log = AuditLogMock()
