@@ -19,7 +19,9 @@ let package = Package(
         .macCatalyst(.v16),
     ],
     products: [
-        .library(name: "Mocking", targets: ["Mocking"])
+        .library(name: "Mocking", targets: ["Mocking"]),
+        // The Swift Testing trait that checks a test's mocks at its end; test targets only.
+        .library(name: "MockingTesting", targets: ["MockingTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")
@@ -28,6 +30,11 @@ let package = Package(
         .target(
             name: "Mocking",
             dependencies: ["MockingMacros"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "MockingTesting",
+            dependencies: ["Mocking"],
             swiftSettings: swiftSettings
         ),
         .macro(
@@ -72,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MockingIntegrationTests",
-            dependencies: ["Mocking", "MockingIntegrationFixtures", "TestSupport"],
+            dependencies: ["Mocking", "MockingIntegrationFixtures", "MockingTesting", "TestSupport"],
             swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED")]
         ),
         // A program without a test framework that calls unimplemented members; a test runs it and reads
@@ -98,7 +105,7 @@ let documentedModules = [
 package.targets += documentedModules.map { module in
     .testTarget(
         name: module,
-        dependencies: ["Mocking"],
+        dependencies: ["Mocking", "MockingTesting"],
         path: documentationExamples + "/" + module,
         swiftSettings: swiftSettings + [.define("SWIFT_MOCKING_ENABLED"), .unsafeFlags(["-suppress-warnings"])]
     )

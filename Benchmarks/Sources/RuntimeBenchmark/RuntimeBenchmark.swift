@@ -99,6 +99,23 @@ enum RuntimeBenchmark {
             )
         }
 
+        print("\nRecording the call order (`CallOrder(of: mock)`): the same calls with it and without\n")
+        print("| call | without | with `CallOrder` | ratio |")
+        print("| --- | ---: | ---: | ---: |")
+        for row in rows {
+            var plain: [Double] = []
+            var ordered: [Double] = []
+            for round in 0..<rounds {
+                plain.append(try await time(calls, on: row.makeMock(), row.call))
+                let mock = row.makeMock()
+                let order = CallOrder(of: mock)
+                ordered.append(try await time(calls, on: mock, row.call))
+                precondition(round > 0 || order.calls.count >= calls, "the order was not recorded")
+            }
+            let ratio = median(ordered) / median(plain)
+            print("| \(row.name) | \(format(median(plain))) | \(format(median(ordered))) | \(formatRatio(ratio))× |")
+        }
+
         print(
             "\nAs history grows (sync, 2 parameters): ns per call, and memory per recorded call (growth of resident memory)\n"
         )

@@ -47,6 +47,11 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         self.declaration = declaration
     }
 
+    /// Whether the call was resumed, by the test or by its caller's cancellation.
+    var isResumed: Bool {
+        state.withLock { $0.isResumed }
+    }
+
     /// Whether the caller's task was cancelled while the call was held.
     public var isCancelled: Bool {
         state.withLock { $0.isCancelled }
@@ -86,6 +91,38 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
                 at: declaration
             )
         }
+    }
+
+    /// Ends a call the test did not resume, at the end of the test, so that its caller's task does not wait
+    /// forever: with `CancellationError` where the member can throw it, otherwise by returning when the
+    /// member returns nothing, or the result type's ``MockDefaultValue``. Returns what happened, for the report.
+    func endUnresumed() -> String {
+        let ending: Ending
+        let outcome: String
+        if let cancellation = CancellationError() as? Failure {
+            ending = Ending(result: .failure(cancellation))
+            outcome = "its caller got CancellationError"
+        } else if Output.self == Void.self, let nothing = () as? Output {
+            ending = Ending(result: .success(nothing))
+            outcome = "its caller returned"
+        } else if let value = (Output.self as? any MockDefaultValue.Type)?.mockDefaultValue as? Output {
+            ending = Ending(result: .success(value))
+            outcome = "its caller got \(String(reflecting: value)), the default value of \(Output.self)"
+        } else {
+            return "its caller stays suspended, because \(Output.self) has no default value to return"
+        }
+        let continuation = state.withLock { state -> CheckedContinuation<Ending, Never>? in
+            guard !state.isResumed else { return nil }
+            state.isResumed = true
+            if let continuation = state.continuation {
+                state.continuation = nil
+                return continuation
+            }
+            state.early = ending
+            return nil
+        }
+        continuation?.resume(returning: ending)
+        return outcome
     }
 
     /// Suspends the caller until the test resumes the call (or, where the member can throw it, until the
@@ -141,6 +178,8 @@ final class HeldCallQueue<Arguments, Output, Failure: Error>: @unchecked Sendabl
 
     private struct State {
         var pending: [HeldCall<Arguments, Output, Failure>] = []
+        /// Every call held and not ended yet, taken by the test or not.
+        var unresumed: [HeldCall<Arguments, Output, Failure>] = []
         var waiters: [(id: Int, continuation: CheckedContinuation<HeldCall<Arguments, Output, Failure>?, Never>)] =
             []
         var lastWaiterID = 0
@@ -157,7 +196,15 @@ final class HeldCallQueue<Arguments, Output, Failure: Error>: @unchecked Sendabl
         -> Result<Output, Failure>
     {
         let call = HeldCall<Arguments, Output, Failure>(arguments, member: member, declaration: declaration)
-        return await call.wait(enqueue: add)
+        state.withLock { $0.unresumed.append(call) }
+        let result = await call.wait(enqueue: add)
+        state.withLock { $0.unresumed.removeAll { $0 === call } }
+        return result
+    }
+
+    /// The calls held and not resumed yet, oldest first.
+    func unresumedCalls() -> [HeldCall<Arguments, Output, Failure>] {
+        state.withLock { $0.unresumed }.filter { !$0.isResumed }
     }
 
     /// Hands `call` to the first waiting test, or keeps it for the next one.

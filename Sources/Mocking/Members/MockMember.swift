@@ -31,6 +31,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         var state = State()
         state.isStrict = strict
         self.state = Locked(state)
+        MockUsageScope.current?.register(self)
     }
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
@@ -41,8 +42,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         get { state.withLock { $0.implementation } }
         set {
             state.withLock { state in
-                state.implementation = newValue
-                state.answersGiven = 0
+                state.replaceImplementation(with: newValue)
             }
         }
     }
@@ -98,6 +98,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
             fresh.cancelledWaiters = state.cancelledWaiters
             fresh.lastWaiterID = state.lastWaiterID
             fresh.isStrict = state.isStrict
+            fresh.orderedCalls = state.orderedCalls.map { _ in OrderedCalls(firstCall: 0) }
             state = fresh
         }
     }
@@ -183,6 +184,19 @@ extension MockMember {
         @usableFromInline
         var answersGiven = 0
 
+        /// The places in the order of all calls of the calls since a ``CallOrder`` started recording this
+        /// member; `nil` while no `CallOrder` records it, which costs a call nothing.
+        @usableFromInline
+        var orderedCalls: OrderedCalls?
+
+        /// The number of calls recorded when the test set the implementation; `nil` while it is
+        /// `.unimplemented`. The end-of-test checks compare it with the calls made since.
+        var implementationSetAtCall: Int?
+
+        /// Calls to a member returning nothing answered without an implementation and without a report.
+        @usableFromInline
+        var callsAnsweredWithoutImplementation = 0
+
         @usableFromInline
         init() {}
 
@@ -190,6 +204,7 @@ extension MockMember {
         @inlinable
         mutating func record(_ arguments: Arguments) -> Answer {
             invocations.append(arguments)
+            orderedCalls?.sequences.append(CallSequence.next())
             let answer = nextAnswer(implementation.behavior)
             switch answer {
             case .returns(let output):
@@ -200,12 +215,24 @@ extension MockMember {
                 // A member returning nothing answers at once, in this critical section, unless it is strict.
                 if !isStrict, let output = MockMember.outputOfMemberReturningNothing {
                     returnedValues.append(.success(output))
+                    callsAnsweredWithoutImplementation += 1
                     return .returns(output)
                 }
             case .invokes, .exhausted, .held:
                 break
             }
             return answer
+        }
+
+        /// Sets the implementation; an `.inOrder` one starts at its first answer.
+        mutating func replaceImplementation(with newImplementation: Implementation) {
+            implementation = newImplementation
+            answersGiven = 0
+            if case .unimplemented = newImplementation.behavior {
+                implementationSetAtCall = nil
+            } else {
+                implementationSetAtCall = invocations.count
+            }
         }
 
         /// The answer `behavior` gives the next call; an `.inOrder` one moves on to its next answer.

@@ -47,7 +47,8 @@ extension Mock {
 /// Glue for generated code: the members a mock gets from the extensions of the `@Mocked` protocols its
 /// protocol refines, created on first use. Not for direct use.
 public final class __MockMembers: Sendable {
-    let table = MockMemberTable<String>()
+    /// The members, reporting to the end-of-test checks of the test that creates the mock.
+    let table = MockMemberTable<String>(usageScope: MockUsageScope.current)
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
     let isStrict: Bool

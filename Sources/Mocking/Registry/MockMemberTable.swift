@@ -10,22 +10,43 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
         let memberType: ObjectIdentifier
     }
 
-    private let members = Locked<[Entry: any __MockMember]>([:])
+    private struct Storage {
+        var members: [Entry: any __MockMember] = [:]
+        /// Whether a ``CallOrder`` covers the members, those created later included.
+        var recordsOrder = false
+    }
+
+    private let storage = Locked(Storage())
+
+    /// The end-of-test checks that members created here report to: those of the test that created the
+    /// table's owner, even when the code under test creates a member from another task.
+    private let usageScope: MockUsageScope?
+
+    /// Creates an empty table whose members report to `usageScope`.
+    init(usageScope: MockUsageScope? = nil) {
+        self.usageScope = usageScope
+    }
 
     /// The member stored under `key`, created and named `name()` on first use.
     func member<Member: __MockMember>(
         _ key: Key, strict: Bool, isStatic: Bool, declaration: DeclarationLocation, named name: () -> String
     ) -> Member {
         let entry = Entry(key: key, memberType: ObjectIdentifier(Member.self))
-        let member = members.withLock { members in
-            if let member = members[entry] {
-                return member
+        let (member, isNew, recordsOrder) = storage.withLock { storage in
+            if let member = storage.members[entry] {
+                return (member, false, false)
             }
             let member = Member(
                 name(), strict: strict, isStatic: isStatic, fileID: declaration.fileID,
                 filePath: declaration.filePath, line: declaration.line, column: declaration.column)
-            members[entry] = member
-            return member
+            storage.members[entry] = member
+            return (member, true, storage.recordsOrder)
+        }
+        if isNew {
+            for part in inspectableMembers(in: member) {
+                usageScope?.register(part)
+                if recordsOrder { part.startRecordingOrder() }
+            }
         }
         // The entry's key includes `Member`, so the stored member has that type.
         return member as! Member
@@ -33,11 +54,29 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
 
     /// Resets, in place, every member whose key matches, so that references tests hold stay valid.
     func reset(where matches: (Key) -> Bool) {
-        let matching = members.withLock { members in
-            members.filter { matches($0.key.key) }.values
+        let matching = storage.withLock { storage in
+            storage.members.filter { matches($0.key.key) }.values
         }
         for member in matching {
             member.reset()
+        }
+    }
+
+    /// Every member created so far.
+    func allMembers() -> [any __MockMember] {
+        storage.withLock { Array($0.members.values) }
+    }
+
+    /// Has a ``CallOrder`` number the calls of every member, those created from now on included.
+    func startRecordingOrder() {
+        let members = storage.withLock { storage in
+            storage.recordsOrder = true
+            return Array(storage.members.values)
+        }
+        for member in members {
+            for part in inspectableMembers(in: member) {
+                part.startRecordingOrder()
+            }
         }
     }
 }

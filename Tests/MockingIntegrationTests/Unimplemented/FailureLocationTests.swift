@@ -53,41 +53,17 @@ struct FailureLocationTests {
 }
 
 /// The same in XCTest: `XCTFail` at the requirement's file and line.
-final class FailureLocationXCTests: XCTestCase {
-    private var failures: [(file: String, line: Int)] = []
-
-    #if canImport(ObjectiveC)
-        override func record(_ issue: XCTIssue) {
-            guard issue.compactDescription.contains("has no implementation") else { return super.record(issue) }
-            failures.append(
-                (
-                    issue.sourceCodeContext.location?.fileURL.path ?? "",
-                    issue.sourceCodeContext.location?.lineNumber ?? 0
-                ))
-        }
-    #else
-        override func recordFailure(
-            withDescription description: String,
-            inFile filePath: String,
-            atLine lineNumber: Int,
-            expected: Bool
-        ) {
-            guard description.contains("has no implementation") else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-            }
-            failures.append((filePath, lineNumber))
-        }
-    #endif
+final class FailureLocationXCTests: FailureCollectingTestCase {
+    override var collectedMarker: String { "has no implementation" }
 
     func testFailuresPointAtTheRequirement() {
         _ = OdometerMock().distance()
         _ = TripComputerMock().distance()
-        XCTAssertEqual(failures.map(\.line), [distanceLine, distanceLine])
+        XCTAssertEqual(collectedFailures.map(\.line), [distanceLine, distanceLine])
         XCTAssertTrue(
-            failures.allSatisfy {
+            collectedFailures.allSatisfy {
                 $0.file.hasSuffix("Tests/MockingIntegrationTests/Unimplemented/FailureLocationTests.swift")
             },
-            "\(failures)")
+            "\(collectedFailures)")
     }
 }

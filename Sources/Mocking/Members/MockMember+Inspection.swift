@@ -1,0 +1,102 @@
+extension MockMember: InspectableMockMember {
+    func startRecordingOrder() {
+        state.withLock { state in
+            if state.orderedCalls == nil {
+                state.orderedCalls = OrderedCalls(firstCall: state.invocations.count)
+            }
+        }
+    }
+
+    func orderedCalls(after sequence: UInt64) -> [RecordedCall] {
+        let calls = state.withLock { state -> [(arguments: Arguments, sequence: UInt64)] in
+            guard let ordered = state.orderedCalls else { return [] }
+            return ordered.sequences.enumerated().filter { $0.element > sequence }.map {
+                (arguments: state.invocations[ordered.firstCall + $0.offset], sequence: $0.element)
+            }
+        }
+        return calls.map { call in
+            let form: RecordedCall.ArgumentForm =
+                Arguments.self == Void.self
+                ? .none : Mirror(reflecting: call.arguments).displayStyle == .tuple ? .list : .single
+            return RecordedCall(
+                member: name, arguments: describe(call.arguments), memberID: ObjectIdentifier(self),
+                sequence: call.sequence, form: form)
+        }
+    }
+
+    func usageProblems(strict: Bool) -> [MockUsageProblem] {
+        let (implementation, callCount, setAtCall, silentCalls) = state.withLock { state in
+            (
+                state.implementation, state.invocations.count, state.implementationSetAtCall,
+                state.callsAnsweredWithoutImplementation
+            )
+        }
+        var problems: [MockUsageProblem] = []
+        if setAtCall == callCount {
+            let calls = callCount == 0 ? "no call used it" : "no call used it (the \(callCount) before did not)"
+            problems.append(
+                MockUsageProblem(
+                    """
+                    The test set the implementation of \(name) to \(implementation.summary), but \(calls). \
+                    Remove it, or find out why the code under test did not call \(name).
+                    """,
+                    at: declaration))
+        }
+        if strict && silentCalls > 0 {
+            let times = silentCalls == 1 ? "once" : "\(silentCalls) times"
+            problems.append(
+                MockUsageProblem(
+                    """
+                    \(name) was called \(times) without an implementation the test set, and the test checks \
+                    its mocks strictly. Set one, for example:
+                        \(fixLine(".invokes { _ in }"))
+                    or find out why the code under test called it.
+                    """,
+                    at: declaration))
+        }
+        for queue in implementation.heldCallQueues {
+            for call in queue.unresumedCalls() {
+                let ending = call.endUnresumed()
+                problems.append(
+                    MockUsageProblem(
+                        "A held call to \(name) with \(describe(call.arguments)) was never resumed; \(ending). "
+                            + "Resume each held call before the test ends: call.resume(returning: …) or "
+                            + "call.resume(throwing: …).",
+                        at: declaration))
+            }
+        }
+        return problems
+    }
+}
+
+extension MockMember.Implementation {
+    /// The implementation as a test writes it, for messages: `.returns(21.5)`, `.invokes { … }`.
+    var summary: String {
+        Self.summary(of: behavior)
+    }
+
+    private static func summary(of behavior: Behavior) -> String {
+        switch behavior {
+        case .unimplemented: ".unimplemented"
+        case .returns(let output): ".returns(\(String(reflecting: output)))"
+        case .throws(let error): ".throws(\(String(reflecting: error)))"
+        case .invokes: ".invokes { … }"
+        case .held: ".held"
+        case .inOrder(let answers, let repeatsLast):
+            ".inOrder([\(answers.map(summary(of:)).joined(separator: ", "))]"
+                + (repeatsLast ? ", thenRepeatingLast: true)" : ")")
+        }
+    }
+
+    /// The queues of `.held` implementations, this one's or its answers'.
+    var heldCallQueues: [HeldCallQueue<Arguments, Output, Failure>] {
+        switch behavior {
+        case .held(let queue): [queue]
+        case .inOrder(let answers, _):
+            answers.compactMap { answer in
+                if case .held(let queue) = answer { queue } else { nil }
+            }
+        default: []
+        }
+    }
+}
