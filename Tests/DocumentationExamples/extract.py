@@ -31,6 +31,7 @@ HEADER = """// swift-format-ignore-file
 // Every ```swift block of the document, in order: declarations at top level, statements in functions.
 import Foundation
 import Mocking
+import MockingTesting
 import Testing
 import XCTest
 """

@@ -3,6 +3,7 @@
 // Every ```swift block of the document, in order: declarations at top level, statements in functions.
 import Foundation
 import Mocking
+import MockingTesting
 import Testing
 import XCTest
 

@@ -3,6 +3,7 @@
 // Every ```swift block of the document, in order: declarations at top level, statements in functions.
 import Foundation
 import Mocking
+import MockingTesting
 import Testing
 import XCTest
 
@@ -119,7 +120,7 @@ func example9() async throws {
     #expect(await !screen.isLoading)
 }
 
-// Documentation/usage.md:218
+// Documentation/usage.md:219
 func example10() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
@@ -133,7 +134,7 @@ func example10() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:234
+// Documentation/usage.md:235
 func example11() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
@@ -145,7 +146,7 @@ func example11() async throws {
     }
 }
 
-// Documentation/usage.md:258
+// Documentation/usage.md:259
 func example12() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
@@ -161,7 +162,7 @@ func example12() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:279
+// Documentation/usage.md:280
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -173,7 +174,7 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:292
+// Documentation/usage.md:293
 func example14() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
@@ -185,13 +186,13 @@ func example14() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:308
+// Documentation/usage.md:309
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:319
+// Documentation/usage.md:320
 func example16() async throws {
     let indexer = IndexerMock()
     Task {
@@ -202,7 +203,7 @@ func example16() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:334
+// Documentation/usage.md:335
 func example17() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
@@ -215,15 +216,71 @@ func example17() async throws {
     }
 }
 
-// Documentation/usage.md:353
+// Documentation/usage.md:355
+@Mocked
+protocol DraftStore: Sendable {
+    func save(_ draft: String) async throws
+    func discard(_ draft: String)
+}
+
+@Mocked
+protocol Alerts: Sendable {
+    func show(_ message: String)
+}
+
+func close(_ draft: String, store: any DraftStore, alerts: any Alerts) async throws {
+    try await store.save(draft)
+    alerts.show("Saved")
+}
+
+// Documentation/usage.md:373
+func example19() async throws {
+    let store = DraftStoreMock()
+    store._save.implementation = .invokes { _ in }
+    let alerts = AlertsMock()
+    let order = CallOrder(of: store, alerts)
+
+    try await close("notes", store: store, alerts: alerts)
+
+    order.expect([store._save, alerts._show])            // these calls, in this order, and no other
+    order.expect(inOrder: [store._save, alerts._show])   // in this order; other calls may come between
+    #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
+}
+
+// Documentation/usage.md:414
+@Test(.verifiesMocks)
+func closingSavesTheDraft() async throws {
+    let store = DraftStoreMock()
+    store._save.implementation = .invokes { _ in }
+    let alerts = AlertsMock(show: .invokes { _ in })
+    try await close("notes", store: store, alerts: alerts)
+    // Had `close` not called `save` or `show`, the test would fail here.
+}
+
+// Documentation/usage.md:445
+final class EditorTests: XCTestCase {
+    let store = DraftStoreMock()
+
+    override func tearDown() {
+        verifyMocks(store)
+        super.tearDown()
+    }
+
+    func testClosingSaves() async throws {
+        store._save.implementation = .invokes { _ in }
+        try await close("notes", store: store, alerts: AlertsMock())
+    }
+}
+
+// Documentation/usage.md:465
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:361
-func example19() async throws {
+// Documentation/usage.md:473
+func example23() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
     mock._items.getter.implementation = .returns(["a"])
@@ -235,7 +292,7 @@ func example19() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:388
+// Documentation/usage.md:500
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -249,7 +306,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:409
+// Documentation/usage.md:521
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -262,7 +319,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:429
+// Documentation/usage.md:541
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -280,7 +337,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:480
+// Documentation/usage.md:592
 struct Report: Equatable {
     var lines: [String]
 }
@@ -289,14 +346,14 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:503
+// Documentation/usage.md:615
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:510
-func example25() async throws {
+// Documentation/usage.md:622
+func example29() async throws {
     let mock = SequencerMock()
     var callCount = 0
     mock._next.implementation = .uncheckedInvokes {
@@ -315,12 +372,13 @@ struct RunExamples {
     @Test("Documentation/usage.md:103") func example5() async throws { try await UsageExamples.example5() }
     @Test("Documentation/usage.md:130") func example7() async throws { try await UsageExamples.example7() }
     @Test("Documentation/usage.md:175") func example9() async throws { try await UsageExamples.example9() }
-    @Test("Documentation/usage.md:218") func example10() async throws { try await UsageExamples.example10() }
-    @Test("Documentation/usage.md:234") func example11() async throws { try await UsageExamples.example11() }
-    @Test("Documentation/usage.md:258") func example12() async throws { try await UsageExamples.example12() }
-    @Test("Documentation/usage.md:292") func example14() async throws { try await UsageExamples.example14() }
-    @Test("Documentation/usage.md:319") func example16() async throws { try await UsageExamples.example16() }
-    @Test("Documentation/usage.md:334") func example17() async throws { try await UsageExamples.example17() }
-    @Test("Documentation/usage.md:361") func example19() async throws { try await UsageExamples.example19() }
-    @Test("Documentation/usage.md:510") func example25() async throws { try await UsageExamples.example25() }
+    @Test("Documentation/usage.md:219") func example10() async throws { try await UsageExamples.example10() }
+    @Test("Documentation/usage.md:235") func example11() async throws { try await UsageExamples.example11() }
+    @Test("Documentation/usage.md:259") func example12() async throws { try await UsageExamples.example12() }
+    @Test("Documentation/usage.md:293") func example14() async throws { try await UsageExamples.example14() }
+    @Test("Documentation/usage.md:320") func example16() async throws { try await UsageExamples.example16() }
+    @Test("Documentation/usage.md:335") func example17() async throws { try await UsageExamples.example17() }
+    @Test("Documentation/usage.md:373") func example19() async throws { try await UsageExamples.example19() }
+    @Test("Documentation/usage.md:473") func example23() async throws { try await UsageExamples.example23() }
+    @Test("Documentation/usage.md:622") func example29() async throws { try await UsageExamples.example29() }
 }
