@@ -21,9 +21,29 @@ func mockReturningFixedValue() -> ServiceMock {
     return mock
 }
 
+/// The mock of a protocol refining `Service`, whose members are all inherited, configured as
+/// `configuredMock()`.
+@Sendable
+func configuredDerivedMock() -> DerivedServiceMock {
+    let mock = DerivedServiceMock()
+    mock._add.implementation = .invokes { a, b in a + b }
+    mock._load.implementation = .invokes { id in id }
+    mock._level.getter.implementation = .invokes { 1 }
+    return mock
+}
+
+/// The inherited-members mock answering `add` with a fixed value.
+@Sendable
+func derivedMockReturningFixedValue() -> DerivedServiceMock {
+    let mock = configuredDerivedMock()
+    mock._add.implementation = .returns(2)
+    return mock
+}
+
 struct Row: Sendable {
     let name: String
     var makeMock: @Sendable () -> ServiceMock = configuredMock
+    var makeDerivedMock: @Sendable () -> DerivedServiceMock = configuredDerivedMock
     let call: @Sendable (any Service, Int) async throws -> Void
 }
 
@@ -41,7 +61,10 @@ enum RuntimeBenchmark {
 
     static let rows: [Row] = [
         Row(name: "sync, 2 parameters, returns (`.invokes`)") { service, index in _ = service.add(index, 1) },
-        Row(name: "sync, 2 parameters, returns (`.returns`)", makeMock: mockReturningFixedValue) { service, index in
+        Row(
+            name: "sync, 2 parameters, returns (`.returns`)", makeMock: mockReturningFixedValue,
+            makeDerivedMock: derivedMockReturningFixedValue
+        ) { service, index in
             _ = service.add(index, 1)
         },
         Row(name: "async throws, returns") { service, index in _ = try await service.load(index) },
@@ -76,7 +99,31 @@ enum RuntimeBenchmark {
     }
 
     static func main() async throws {
-        try await measure()
+        // `RuntimeBenchmark inherited` measures only inherited members, for a profiler.
+        if CommandLine.arguments.dropFirst().first == "inherited" {
+            try await measureInheritedMembers()
+        } else {
+            try await measure()
+        }
+    }
+
+    /// Members a mock gets from a refined protocol's extension, against the same members of its own.
+    nonisolated static func measureInheritedMembers() async throws {
+        print(
+            "\nInherited members: `DerivedServiceMock` (every member from `Service`'s extension) against `ServiceMock`\n"
+        )
+        print("| call | own | inherited | ratio |")
+        print("| --- | ---: | ---: | ---: |")
+        for row in rows {
+            var own: [Double] = []
+            var inherited: [Double] = []
+            for _ in 0..<rounds {
+                own.append(try await time(calls, on: row.makeMock() as any Service, row.call))
+                inherited.append(try await time(calls, on: row.makeDerivedMock() as any Service, row.call))
+            }
+            let ratio = median(inherited) / median(own)
+            print("| \(row.name) | \(format(median(own))) | \(format(median(inherited))) | \(formatRatio(ratio))× |")
+        }
     }
 
     /// Every table, measured off the main actor, as tests call mocks.
@@ -98,6 +145,8 @@ enum RuntimeBenchmark {
                 "| \(row.name) | \(format(median(generated))) | \(format(median(handWritten))) | \(formatRatio(ratio))× |"
             )
         }
+
+        try await measureInheritedMembers()
 
         print("\nRecording the call order (`CallOrder(of: mock)`): the same calls with it and without\n")
         print("| call | without | with `CallOrder` | ratio |")

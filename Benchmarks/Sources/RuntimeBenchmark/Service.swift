@@ -14,6 +14,11 @@ public protocol Service: Sendable {
     var level: Int { get set }
 }
 
+/// A protocol that adds nothing to `Service`: its mock gets every requirement from `Service`'s
+/// `@Mocked` extension, as the mock of a refining protocol does.
+@Mocked(compilationCondition: .none)
+public protocol DerivedService: Service {}
+
 /// A hand-written thread-safe mock of `Service`, as a careful team writes one: a final class with one
 /// lock around every member's arguments log, returned-values log and stored closure; a call takes the
 /// lock once and runs the closure under it (an async closure after it).

@@ -44,7 +44,7 @@
 ///   - sendableConformance: Whether the mock's `Sendable` conformance is checked by the compiler.
 ///   - strict: Whether a call to any member without an implementation fails the test, even a call to a
 ///     member that returns nothing (which is otherwise only recorded). See ``MockMember/isStrict``.
-@attached(peer, names: suffixed(Mock), prefixed(__Mocked_))
+@attached(peer, names: suffixed(Mock), prefixed(__Mocked_), prefixed(__MockedMembers_))
 @attached(extension, names: arbitrary)
 public macro Mocked(
     compilationCondition: MockCompilationCondition = .swiftMockingEnabled,

@@ -26,7 +26,7 @@ protocol InspectableMockMember: AnyMockMember {
 /// it got from refined protocols so far.
 func inspectableMembers(of mock: some Mock) -> [any InspectableMockMember] {
     let stored = Mirror(reflecting: mock).children.flatMap { inspectableMembers(in: $0.value) }
-    return stored + mock.__mockMembers.table.allMembers().flatMap { inspectableMembers(in: $0) }
+    return stored + mock.__mockMembers.allMembers.flatMap { inspectableMembers(in: $0) }
 }
 
 /// `value` when it is a member; the accessors of a property or subscript member; nothing otherwise.

@@ -46,7 +46,7 @@ public final class CallOrder: Sendable {
     public var calls: [RecordedCall] {
         var all = members
         for storage in inheritedMembers {
-            all += storage.table.allMembers().flatMap { inspectableMembers(in: $0) }
+            all += storage.allMembers.flatMap { inspectableMembers(in: $0) }
         }
         var seen = Set<ObjectIdentifier>()
         return

@@ -31,6 +31,21 @@ extension Mock {
         }
     }
 
+    /// Glue for generated code: the instance member at `index` of the group `group` that the mock's
+    /// ``__MockMembers`` registered when it was created; the member named `name` of its table when the
+    /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
+    @inlinable
+    public func __member<Member: __MockMember>(
+        _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Member {
+        if let box = __mockMembers.registeredMember(group, at: index) {
+            // The group's generated registration created the member with this type.
+            return unsafeDowncast(box, to: __MockMemberBox<Member>.self).member
+        }
+        return __member(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
     /// refined protocol declared at `line` and `column` of the calling file. Not for direct use.
     public func __member<Member: __MockMember>(
@@ -47,15 +62,50 @@ extension Mock {
 /// Glue for generated code: the members a mock gets from the extensions of the `@Mocked` protocols its
 /// protocol refines, created on first use. Not for direct use.
 public final class __MockMembers: Sendable {
-    /// The members, reporting to the end-of-test checks of the test that creates the mock.
+    /// The keys of the groups registered when the mock was created; never changed after.
+    @usableFromInline
+    let groupKeys: [ObjectIdentifier]
+
+    /// Where each group's members start in `registered`.
+    @usableFromInline
+    let groupStarts: [Int]
+
+    /// The members of every group, in order.
+    @usableFromInline
+    let registered: [__AnyMockMemberBox?]
+
+    /// The members created on first use, reporting to the end-of-test checks of the test that creates the
+    /// mock.
     let table = MockMemberTable<String>(usageScope: MockUsageScope.current)
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
     let isStrict: Bool
 
-    /// Creates empty storage for members that are `strict` or not.
-    public init(strict: Bool = false) {
+    /// Creates storage for members that are `strict` or not, with the members `register` adds.
+    public init(strict: Bool = false, register: (inout __MockMemberRegistry) -> Void = { _ in }) {
         isStrict = strict
+        var registry = __MockMemberRegistry(isStrict: strict)
+        register(&registry)
+        (groupKeys, groupStarts, registered) = registry.flattened
+    }
+
+    /// The member at `index` of the group `group`, if it was registered.
+    @inlinable
+    func registeredMember(_ group: Any.Type, at index: Int) -> __AnyMockMemberBox? {
+        let key = ObjectIdentifier(group)
+        var position = 0
+        while position < groupKeys.count {
+            if groupKeys[position] == key {
+                return registered[groupStarts[position] + index]
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Every member: those registered and those created on first use so far.
+    var allMembers: [any __MockMember] {
+        registered.compactMap { $0?.anyMember } + table.allMembers()
     }
 }
 
@@ -83,5 +133,7 @@ public func resetMockedMembers(of mock: some Mock) {
     for child in Mirror(reflecting: mock).children {
         (child.value as? any __MockMember)?.reset()
     }
-    mock.__mockMembers.table.reset { _ in true }
+    for member in mock.__mockMembers.allMembers {
+        member.reset()
+    }
 }

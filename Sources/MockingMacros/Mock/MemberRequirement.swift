@@ -102,6 +102,16 @@ enum MemberRequirement {
         }
     }
 
+    /// The backing property's type, such as `Mocking.MockMethod<(id: String), User, any Swift.Error>`.
+    func backingType(in context: RenderContext) -> String {
+        switch self {
+        case .method(let method): method.backingType(in: context)
+        case .property(let property): property.backingType(in: context)
+        case .subscript(let subscriptRequirement): subscriptRequirement.backingType(in: context)
+        case .initializer(let initializer): initializer.backingType(in: context)
+        }
+    }
+
     /// Whether the requirement is a property or a subscript, whose backing member has a getter.
     var isAccessor: Bool {
         switch self {

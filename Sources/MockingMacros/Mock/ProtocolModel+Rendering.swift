@@ -36,12 +36,14 @@ extension ProtocolModel {
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(requiresPlainInitializer ? "" : access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
             \(mockedParents.isEmpty ? "" : access + RefiningMockProtocol.initializer + " {\n}\n")\
-            \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(options.isStrict ? "strict: true" : ""))
+            \(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers\(MemberRegistration.membersArguments(strict: options.isStrict, parents: mockedParents, mockType: selfType.description))
             \(configuringInitializer)\
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
 
             \(renderRefiningMockProtocol())
+
+            \(renderMemberGroup())
             """
         return verbatimDecl(Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
     }
@@ -54,10 +56,9 @@ extension ProtocolModel {
     func renderRequirementsExtensions(options: MockOptions, locator: DeclarationLocator) -> [ExtensionDeclSyntax] {
         let hasInitializer = members.contains(where: \.isInitializer)
         return [
-            members.contains { !$0.isInitializer }
-                ? renderRequirementsExtension(
-                    selfConformances: ["Mocking.Mock"], initializers: false, options: options, locator: locator)
-                : nil,
+            // Always written: the mocks of refining protocols call its registration.
+            renderRequirementsExtension(
+                selfConformances: ["Mocking.Mock"], initializers: false, options: options, locator: locator),
             hasInitializer
                 ? renderRequirementsExtension(
                     selfConformances: ["Mocking.Mock", refiningMockProtocolName], initializers: true, options: options,
@@ -78,11 +79,17 @@ extension ProtocolModel {
         context.locator = locator
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
+        let registered = initializers ? [:] : registeredMemberIndices(in: context)
+        let group = MemberRegistration.groupName(for: name)
         let memberDecls = MemberLayout.render(layout) { index in
-            members[index].isInitializer == initializers
-                ? members[index].render(backingName: backingNames[index], in: context) : []
+            var memberContext = context
+            memberContext.registration = registered[index].map { (group, $0) }
+            return members[index].isInitializer == initializers
+                ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
-        let body = memberDecls.joined(separator: "\n")
+        let registration =
+            initializers ? [] : [renderRegistration(registered, isolation: backingIsolation, in: context)]
+        let body = (registration + memberDecls).joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
         let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()

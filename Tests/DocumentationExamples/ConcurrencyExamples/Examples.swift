@@ -40,7 +40,7 @@ func example2() async throws {
     #expect(service._fetch.lastInvocation == "42")
 }
 
-// Documentation/concurrency.md:69
+// Documentation/concurrency.md:74
 @Mocked
 protocol Backend {
     static func configure(region: String)
@@ -54,7 +54,7 @@ struct AppStartup {
     }
 }
 
-// Documentation/concurrency.md:93
+// Documentation/concurrency.md:98
 @Test
 func startsOnce() async {
     await withTaskScopedStaticMocks {
@@ -63,13 +63,13 @@ func startsOnce() async {
     }
 }
 
-// Documentation/concurrency.md:110
+// Documentation/concurrency.md:115
 @Mocked
 protocol DataManager: Actor {
     func save(_ data: Data) async throws
 }
 
-// Documentation/concurrency.md:117
+// Documentation/concurrency.md:122
 func example6() async throws {
     let mock = DataManagerMock()
     mock._save.implementation = .invokes { _ in }
@@ -77,7 +77,7 @@ func example6() async throws {
     #expect(mock._save.lastInvocation == Data([1, 2]))
 }
 
-// Documentation/concurrency.md:145
+// Documentation/concurrency.md:150
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -97,5 +97,5 @@ func updates() {
 @Suite("Documentation/concurrency.md", .serialized)
 struct RunExamples {
     @Test("Documentation/concurrency.md:34") func example2() async throws { try await ConcurrencyExamples.example2() }
-    @Test("Documentation/concurrency.md:117") func example6() async throws { try await ConcurrencyExamples.example6() }
+    @Test("Documentation/concurrency.md:122") func example6() async throws { try await ConcurrencyExamples.example6() }
 }

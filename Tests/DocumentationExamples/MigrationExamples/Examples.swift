@@ -138,7 +138,7 @@ func example5() async throws {
     #expect(client._pending.setter.lastInvocation == 0)
 }
 
-// Documentation/migration.md:226
+// Documentation/migration.md:228
 @Mocked
 protocol PriceService {
     func price(for sku: String, currency: String) async throws -> Double
@@ -149,7 +149,7 @@ enum PriceError: Error {
     case unknownProduct
 }
 
-// Documentation/migration.md:243
+// Documentation/migration.md:245
 func example7() async throws {
     let prices = PriceServiceMock()
     prices._price.implementation = .invokes { sku, currency in
@@ -167,7 +167,7 @@ func example7() async throws {
     }
 }
 
-// Documentation/migration.md:262
+// Documentation/migration.md:264
 func example8() async throws {
     let prices = PriceServiceMock()
     var discounts = [0.1, 0.2]
@@ -179,7 +179,7 @@ func example8() async throws {
     #expect(prices.discount(for: "tea") == 0.2)
 }
 
-// Documentation/migration.md:282
+// Documentation/migration.md:284
 func example9() async throws {
     let prices = PriceServiceMock()
     prices._price.implementation = .returns(1)
@@ -202,7 +202,7 @@ struct RunExamples {
     @Test("Documentation/migration.md:75") func example2() async throws { try await MigrationExamples.example2() }
     @Test("Documentation/migration.md:94") func example3() async throws { try await MigrationExamples.example3() }
     @Test("Documentation/migration.md:169") func example5() async throws { try await MigrationExamples.example5() }
-    @Test("Documentation/migration.md:243") func example7() async throws { try await MigrationExamples.example7() }
-    @Test("Documentation/migration.md:262") func example8() async throws { try await MigrationExamples.example8() }
-    @Test("Documentation/migration.md:282") func example9() async throws { try await MigrationExamples.example9() }
+    @Test("Documentation/migration.md:245") func example7() async throws { try await MigrationExamples.example7() }
+    @Test("Documentation/migration.md:264") func example8() async throws { try await MigrationExamples.example8() }
+    @Test("Documentation/migration.md:284") func example9() async throws { try await MigrationExamples.example9() }
 }

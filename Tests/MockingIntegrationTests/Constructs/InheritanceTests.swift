@@ -58,6 +58,25 @@ protocol Numbered {
 @Mocked(compilationCondition: .none)
 protocol Chapter: Titled, Numbered {}
 
+@Mocked(compilationCondition: .none)
+protocol Labeled: Named {
+    func label() -> String
+}
+
+@Mocked(compilationCondition: .none)
+protocol Tagged: Named {
+    func tag() -> String
+}
+
+/// `Named` reached through two parents.
+@Mocked(compilationCondition: .none)
+protocol Card: Labeled, Tagged {}
+
+/// A hand-written mock of a refining protocol: it registers no members, so the inherited ones are made on
+/// first use.
+@MockedMembers
+final class HandWrittenCardMock: Card {}
+
 struct InheritanceTests {
     @Test("two parents whose requirements share a backing name but not a type keep separate members")
     func sameBackingNameDifferentTypes() {
@@ -87,6 +106,34 @@ struct InheritanceTests {
         #expect(mock._bump.callCount == 1)
         #expect(mock._save.callCount == 1)
         #expect(mock._name.getter.name == "DocumentMock._name.getter")
+    }
+
+    @Test("a grandparent reached through two parents gives the mock one set of its members")
+    func diamond() {
+        let mock = CardMock()
+        mock._name.getter.implementation = .returns("ace")
+        let labeled: any Labeled = mock
+        let tagged: any Tagged = mock
+        #expect(labeled.name == "ace")
+        #expect(tagged.name == "ace")
+        tagged.rename("king")
+        #expect(mock._name.getter.callCount == 2)
+        #expect(mock._rename.invocations == ["king"])
+        resetMockedMembers(of: mock)
+        #expect(mock._name.getter.callCount == 0)
+        #expect(mock._rename.callCount == 0)
+    }
+
+    @Test("a hand-written mock of a refining protocol gets the inherited members on first use")
+    func handWrittenChild() {
+        let mock = HandWrittenCardMock()
+        mock._label.implementation = .returns("L")
+        mock._name.getter.implementation = .returns("ace")
+        let card: any Card = mock
+        #expect(card.label() == "L")
+        #expect(card.name == "ace")
+        #expect(mock._name.getter.callCount == 1)
+        #expect(mock._name.getter.name == "HandWrittenCardMock._name.getter")
     }
 
     @Test("chains of any depth")

@@ -106,7 +106,7 @@ struct VerifiesMocksTests {
         let texts = await reportsOfVerifiedTest(strict: true) {
             let notifier = AuditedSaveNotifierMock()
             notifier.audit()
-            // A member of the refined protocol, created by a task that does not inherit the test's scope.
+            // A member of the refined protocol, called from a task that does not inherit the test's scope.
             await Task.detached {
                 notifier.notify("a")
                 notifier.notify("b")

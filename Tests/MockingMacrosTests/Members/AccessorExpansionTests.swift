@@ -47,14 +47,22 @@ struct AccessorExpansionTests {
                 }
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 3) else {
+                        return
+                    }
+                    registry.add(Mocking.MockReadOnlyProperty<Int, Swift.Never>("\\(Self.self)._count", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    registry.add(Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>("\\(Self.self)._token", strict: registry.isStrict, line: 4, column: 5), at: 1)
+                    registry.add(Mocking.MockReadWriteProperty<[String]>("\\(Self.self)._items", strict: registry.isStrict, line: 5, column: 5), at: 2)
+                }
                 var _count: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __member("_count", line: 3, column: 5)
+                    __member("_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 var count: Int {
                     _count.getter.__invoke(())
                 }
                 var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
-                    __member("_token", line: 4, column: 5)
+                    __member("_token", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                 }
                 var token: String {
                     get async throws {
@@ -62,7 +70,7 @@ struct AccessorExpansionTests {
                     }
                 }
                 var _items: Mocking.MockReadWriteProperty<[String]> {
-                    __member("_items", line: 5, column: 5)
+                    __member("_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 var items: [String] {
                     get {
@@ -101,8 +109,14 @@ struct AccessorExpansionTests {
                 }
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                        return
+                    }
+                    registry.add(Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("\\(Self.self)._subscript", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                }
                 var _subscript: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double> {
-                    __member("_subscript", line: 3, column: 5)
+                    __member("_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
@@ -154,6 +168,17 @@ struct AccessorExpansionTests {
 
                 protocol __Mocked_P: P {
                     init(__mocking: Swift.Void)
+                }
+
+                enum __MockedMembers_P {
+                }
+
+                extension P where Self: Mocking.Mock {
+                    static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_P.self, count: 0) else {
+                            return
+                        }
+                    }
                 }
 
                 extension P where Self: Mocking.Mock, Self: __Mocked_P {

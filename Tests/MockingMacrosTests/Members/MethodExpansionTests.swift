@@ -40,20 +40,28 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 3) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._ping", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    registry.add(Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("\\(Self.self)._load", strict: registry.isStrict, line: 4, column: 5), at: 1)
+                    registry.add(Mocking.MockMethod<String, Int, ParseError>("\\(Self.self)._parse", strict: registry.isStrict, line: 5, column: 5), at: 2)
+                }
                 var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_ping", line: 3, column: 5)
+                    __member("_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func ping() {
                     _ping.__invoke(())
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
-                    __member("_load", line: 4, column: 5)
+                    __member("_load", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                 }
                 func load() async throws -> [Int] {
                     try await _load.__invoke(())
                 }
                 var _parse: Mocking.MockMethod<String, Int, ParseError> {
-                    __member("_parse", line: 5, column: 5)
+                    __member("_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 func parse(_ text: String) throws(ParseError) -> Int {
                     try _parse.__invoke(text)
@@ -86,8 +94,14 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("\\(Self.self)._store", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                }
                 var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> {
-                    __member("_store", line: 3, column: 5)
+                    __member("_store", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
@@ -120,8 +134,14 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("\\(Self.self)._decode", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                }
                 var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
-                    __member("_decode", line: 3, column: 5)
+                    __member("_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
                     try _decode.__invoke((type: type, data: data)) as! T
@@ -156,8 +176,14 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("\\(Self.self)._perform", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                }
                 var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> {
-                    __member("_perform", line: 3, column: 5)
+                    __member("_perform", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
@@ -215,14 +241,21 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 2) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<Int, Swift.Void, Swift.Never>("\\(Self.self)._loadId", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    registry.add(Mocking.MockMethod<String, Swift.Void, Swift.Never>("\\(Self.self)._loadName", strict: registry.isStrict, line: 4, column: 5), at: 1)
+                }
                 var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __member("_loadId", line: 3, column: 5)
+                    __member("_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func load(id: Int) {
                     _loadId.__invoke(id)
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __member("_loadName", line: 4, column: 5)
+                    __member("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                 }
                 func load(name: String) {
                     _loadName.__invoke(name)
@@ -281,9 +314,18 @@ struct MethodExpansionTests {
                     init(__mocking: Swift.Void)
                 }
 
+                public enum __MockedMembers_P {
+                }
+
                 extension P where Self: Mocking.Mock {
+                    public static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                            return
+                        }
+                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._reset", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    }
                     public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_reset", line: 3, column: 5)
+                        __member("_reset", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                     }
                     @available(*, deprecated)
                     public func reset() {

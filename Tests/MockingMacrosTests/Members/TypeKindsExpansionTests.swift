@@ -94,10 +94,75 @@ struct TypeKindsExpansionTests {
             static var shared: Int { get }
             """,
             classMembers: configuringInitializer + "\n" + members,
-            extensionMembers: members.replacingOccurrences(of: "let _", with: "var _")
-                .replacing(/var (_\w+) = (.*)\("PMock\.\w+"(, line: \d+, column: \d+)\)/) { match in
-                    "var \(match.1): \(match.2) {\n    __member(\"\(match.1)\"\(match.3))\n}"
+            extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 8) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>("\\(Self.self)._draw", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    registry.add(Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>("\\(Self.self)._later", strict: registry.isStrict, line: 4, column: 5), at: 1)
+                    registry.add(Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("\\(Self.self)._map", strict: registry.isStrict, line: 5, column: 5), at: 2)
+                    registry.add(Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("\\(Self.self)._find", strict: registry.isStrict, line: 6, column: 5), at: 3)
+                    registry.add(Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("\\(Self.self)._value", strict: registry.isStrict, line: 7, column: 5), at: 4)
+                    registry.add(Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("\\(Self.self)._pair", strict: registry.isStrict, line: 8, column: 5), at: 5)
+                    registry.add(Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>("\\(Self.self)._factory", strict: registry.isStrict, line: 9, column: 5), at: 6)
+                    registry.add(Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("\\(Self.self)._kind", strict: registry.isStrict, line: 10, column: 5), at: 7)
                 }
+                var _draw: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never> {
+                    __member("_draw", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                }
+                func draw(_ shape: some Shape, in canvas: any Canvas) {
+                    _draw.__invoke((shape: shape, canvas: canvas))
+                }
+                var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> {
+                    __member("_later", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                }
+                func later(_ completion: @escaping @Sendable (Int) -> Void) {
+                    _later.__invoke(completion)
+                }
+                var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> {
+                    __member("_map", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
+                }
+                func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
+                    _map.__invoke(transform)
+                }
+                var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> {
+                    __member("_find", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
+                }
+                func find<T>(_ value: T) -> T? where T: Equatable {
+                    _find.__invoke(value) as! T?
+                }
+                var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> {
+                    __member("_value", group: __MockedMembers_P.self, index: 4, line: 7, column: 5)
+                }
+                func value() -> Int! {
+                    _value.__invoke(())
+                }
+                var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> {
+                    __member("_pair", group: __MockedMembers_P.self, index: 5, line: 8, column: 5)
+                }
+                func pair() -> (x: Int, y: Int) {
+                    _pair.__invoke(())
+                }
+                var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> {
+                    __member("_factory", group: __MockedMembers_P.self, index: 6, line: 9, column: 5)
+                }
+                func factory() -> @Sendable (Int) -> Int {
+                    _factory.__invoke(())
+                }
+                var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> {
+                    __member("_kind", group: __MockedMembers_P.self, index: 7, line: 10, column: 5)
+                }
+                func kind() -> any Shape.Type {
+                    _kind.__invoke(())
+                }
+                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
+                    __staticMember("_shared", line: 11, column: 5)
+                }
+                static var shared: Int {
+                    _shared.getter.__invoke(())
+                }
+                """
         )
     }
 
@@ -143,9 +208,18 @@ struct TypeKindsExpansionTests {
                     init(__mocking: Swift.Void)
                 }
 
+                enum __MockedMembers_Token {
+                }
+
                 extension Token where Self: Mocking.Mock {
+                    static func __registerMockedMembers_Token(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Token.self, count: 1) else {
+                            return
+                        }
+                        registry.add(Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("\\(Self.self)._encode", strict: registry.isStrict), at: 0)
+                    }
                     var _encode: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error> {
-                        __member("_encode")
+                        __member("_encode", group: __MockedMembers_Token.self, index: 0)
                     }
                     func encode(to encoder: any Swift.Encoder) throws {
                         try _encode.__invoke(encoder)

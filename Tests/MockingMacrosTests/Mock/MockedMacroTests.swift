@@ -37,12 +37,21 @@ struct MockedMacroTests {
                 protocol __Mocked_WeatherService: WeatherService {
                     init(__mocking: Swift.Void)
                 }
+
+                enum __MockedMembers_WeatherService {
+                }
                 #endif
 
                 extension WeatherService where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
+                    static func __registerMockedMembers_WeatherService(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_WeatherService.self, count: 1) else {
+                            return
+                        }
+                        registry.add(Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("\\(Self.self)._currentTemperature", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    }
                     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
-                        __member("_currentTemperature", line: 3, column: 5)
+                        __member("_currentTemperature", group: __MockedMembers_WeatherService.self, index: 0, line: 3, column: 5)
                     }
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
@@ -85,7 +94,20 @@ struct MockedMacroTests {
                 protocol __Mocked_Clock: Clock {
                     init(__mocking: Swift.Void)
                 }
+
+                enum __MockedMembers_Clock {
+                }
                 #endif
+
+                extension Clock where Self: Mocking.Mock {
+                    \(condition)
+                    static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Clock.self, count: 0) else {
+                            return
+                        }
+                    }
+                    #endif
+                }
                 """
         )
     }
@@ -133,9 +155,18 @@ struct MockedMacroTests {
                     init(__mocking: Swift.Void)
                 }
 
+                enum __MockedMembers_AuditLog {
+                }
+
                 extension AuditLog where Self: Mocking.Mock {
+                    static func __registerMockedMembers_AuditLog(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_AuditLog.self, count: 1) else {
+                            return
+                        }
+                        registry.add(Mocking.MockMethod<String, Swift.Void, Swift.Never>("\\(Self.self)._record", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    }
                     var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                        __member("_record", line: 3, column: 5)
+                        __member("_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5)
                     }
                     func record(_ event: String) {
                         _record.__invoke(event)
@@ -172,6 +203,17 @@ struct MockedMacroTests {
 
                 protocol __Mocked_Clock: Clock {
                     init(__mocking: Swift.Void)
+                }
+
+                enum __MockedMembers_Clock {
+                }
+
+                extension Clock where Self: Mocking.Mock {
+                    static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Clock.self, count: 0) else {
+                            return
+                        }
+                    }
                 }
                 """
         )
@@ -221,9 +263,18 @@ struct MockedMacroTests {
                     init(__mocking: Swift.Void)
                 }
 
+                \(mockAccess)enum __MockedMembers_Clock {
+                }
+
                 extension Clock where Self: Mocking.Mock {
+                    \(mockAccess)static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Clock.self, count: 1) else {
+                            return
+                        }
+                        registry.add(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("\\(Self.self)._now", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    }
                     \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_now", line: 3, column: 5)
+                        __member("_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5)
                     }
                     \(mockAccess)func now() -> Int {
                         _now.__invoke(())
@@ -258,6 +309,9 @@ struct MockedMacroTests {
                 protocol __Mocked_DataManager: DataManager {
                     init(__mocking: Swift.Void)
                 }
+
+                enum __MockedMembers_DataManager {
+                }
                 @MainActor protocol ViewDelegate {
                 }
 
@@ -271,6 +325,25 @@ struct MockedMacroTests {
 
                 protocol __Mocked_ViewDelegate: ViewDelegate {
                     init(__mocking: Swift.Void)
+                }
+
+                enum __MockedMembers_ViewDelegate {
+                }
+
+                extension DataManager where Self: Mocking.Mock {
+                    static func __registerMockedMembers_DataManager(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_DataManager.self, count: 0) else {
+                            return
+                        }
+                    }
+                }
+
+                extension ViewDelegate where Self: Mocking.Mock {
+                    nonisolated static func __registerMockedMembers_ViewDelegate(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_ViewDelegate.self, count: 0) else {
+                            return
+                        }
+                    }
                 }
                 """
         )
@@ -296,14 +369,30 @@ struct MockedMacroTests {
                     }
                     init(__mocking: Swift.Void) {
                     }
-                    let __mockMembers = Mocking.__MockMembers()
+                    let __mockMembers = Mocking.__MockMembers {
+                        ChildMock.__registerMockedMembers_Parent(in: &$0)
+                    }
 
                 }
 
                 protocol __Mocked_Child: Child, __Mocked_Parent {
                     init(__mocking: Swift.Void)
                 }
+
+                enum __MockedMembers_Child {
+                }
                 #endif
+
+                extension Child where Self: Mocking.Mock {
+                    #if DEBUG
+                    static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Child.self, count: 0) else {
+                            return
+                        }
+                        Self.__registerMockedMembers_Parent(in: &registry)
+                    }
+                    #endif
+                }
                 """
         )
     }
@@ -329,6 +418,17 @@ struct MockedMacroTests {
 
                 protocol __Mocked_Cache: Cache {
                     init(__mocking: Swift.Void)
+                }
+
+                enum __MockedMembers_Cache {
+                }
+
+                extension Cache where Self: Mocking.Mock {
+                    static func __registerMockedMembers_Cache(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Cache.self, count: 0) else {
+                            return
+                        }
+                    }
                 }
                 """
         )
@@ -385,15 +485,25 @@ struct MockedMacroTests {
                     init(__mocking: Swift.Void)
                 }
 
+                enum __MockedMembers_Repository {
+                }
+
                 extension Repository where Self: Mocking.Mock {
+                    static func __registerMockedMembers_Repository(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Repository.self, count: 2) else {
+                            return
+                        }
+                        registry.add(Mocking.MockMethod<Key, Value?, Swift.Never>("\\(Self.self)._fetch", strict: registry.isStrict, line: 5, column: 5), at: 0)
+                        registry.add(Mocking.MockMethod<Swift.Void, Self, Swift.Never>("\\(Self.self)._copy", strict: registry.isStrict, line: 6, column: 5), at: 1)
+                    }
                     var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> {
-                        __member("_fetch", line: 5, column: 5)
+                        __member("_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5)
                     }
                     func fetch(key: Key) -> Value? {
                         _fetch.__invoke(key)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
-                        __member("_copy", line: 6, column: 5)
+                        __member("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5)
                     }
                     func copy() -> Self {
                         _copy.__invoke(())
@@ -441,15 +551,27 @@ struct MockedMacroTests {
                 #endif
                 """,
             extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 3) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._a", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    #if os(Linux)
+                    registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._b", strict: registry.isStrict, line: 5, column: 5), at: 1)
+                    #elseif DEBUG
+                    #else
+                    registry.add(Mocking.MockReadOnlyProperty<Int, Swift.Never>("\\(Self.self)._c", strict: registry.isStrict, line: 8, column: 5), at: 2)
+                    #endif
+                }
                 var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_a", line: 3, column: 5)
+                    __member("_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func a() {
                     _a.__invoke(())
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_b", line: 5, column: 5)
+                    __member("_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5)
                 }
                 func b() {
                     _b.__invoke(())
@@ -457,7 +579,7 @@ struct MockedMacroTests {
                 #elseif DEBUG
                 #else
                 var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __member("_c", line: 8, column: 5)
+                    __member("_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5)
                 }
                 var c: Int {
                     _c.getter.__invoke(())
@@ -522,7 +644,17 @@ struct MockedMacroTests {
                 }
 
                 @available(macOS 14, *)
+                enum __MockedMembers_P {
+                }
+
+                @available(macOS 14, *)
                 extension P where Self: Mocking.Mock {
+                    static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                            return
+                        }
+                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._old", strict: registry.isStrict, line: 6, column: 5), at: 0)
+                    }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
                         __member("_fancy", line: 4, column: 5)
@@ -532,7 +664,7 @@ struct MockedMacroTests {
                         _fancy.__invoke(())
                     }
                     var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_old", line: 6, column: 5)
+                        __member("_old", group: __MockedMembers_P.self, index: 0, line: 6, column: 5)
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {

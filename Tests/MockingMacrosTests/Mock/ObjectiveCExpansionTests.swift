@@ -45,6 +45,9 @@ struct ObjectiveCExpansionTests {
                 protocol __Mocked_Delegate: Delegate {
                     init(__mocking: Swift.Void)
                 }
+
+                enum __MockedMembers_Delegate {
+                }
                 """
         )
     }
@@ -75,6 +78,9 @@ struct ObjectiveCExpansionTests {
 
                 protocol __Mocked_Observer: Observer {
                     init(__mocking: Swift.Void)
+                }
+
+                enum __MockedMembers_Observer {
                 }
                 """
         )

@@ -78,6 +78,9 @@ func assertMockedMembers(
 
             protocol __Mocked_P: P {
                 init(__mocking: Swift.Void)
+            }
+
+            enum __MockedMembers_P {
             }\(extensionDecl)
             """,
         fileID: fileID,

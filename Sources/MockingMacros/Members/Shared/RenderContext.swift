@@ -25,6 +25,10 @@ struct RenderContext {
     /// Where the requirement of the member being rendered is declared, as arguments of its backing
     /// property's creation (`line: 12, column: 5`); `nil` when unknown.
     var backingLocation: String?
+    /// In a protocol extension, the group its members are registered in (`__MockedMembers_Parent`) and the
+    /// place of the member being rendered there; `nil` for a member that is not registered (see
+    /// ``MemberRegistration``).
+    var registration: (group: String, index: Int)?
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
     /// `required`, `convenience` and `optional` removed: what a requirement's implementation in the mock carries.
@@ -78,6 +82,10 @@ struct RenderContext {
             return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)\(location)) }"
         }
         // A stored property cannot carry `@available`: such a member is kept in the mock's storage table.
+        if isProtocolExtension, let registration {
+            return "\(prefix)var \(name): \(type) { "
+                + "__member(\"\(name)\", group: \(registration.group).self, index: \(registration.index)\(location)) }"
+        }
         if isProtocolExtension || !backingAttributes.isEmpty {
             return "\(prefix)var \(name): \(type) { __member(\"\(name)\"\(location)) }"
         }
