@@ -14,10 +14,9 @@ let package = Package(
         .package(path: "..")
     ],
     targets: [
-        .target(name: "ProcessMemory"),
         .executableTarget(
             name: "RuntimeBenchmark",
-            dependencies: [.product(name: "Mocking", package: mockingPackage), "ProcessMemory"]
+            dependencies: [.product(name: "Mocking", package: mockingPackage)]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,3 @@
-import ProcessMemory
-
 /// Nanoseconds in `duration`.
 func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
@@ -11,34 +9,35 @@ func format(_ value: Double) -> String {
     String((value * 10).rounded() / 10)
 }
 
-/// `value` with two decimals.
+/// `value` with two decimals, as a ratio.
 func formatRatio(_ value: Double) -> String {
-    String((value * 100).rounded() / 100)
+    String((value * 100).rounded() / 100) + "×"
 }
 
 func median(_ values: [Double]) -> Double {
     values.sorted()[values.count / 2]
 }
 
-/// Nanoseconds per call of `calls` calls of `body` on `service`.
-///
+/// Keeps a loop's result alive, so that the optimizer cannot drop the calls that made it.
 @inline(never)
-func time<Service>(
-    _ calls: Int,
-    on service: Service,
-    _ body: (Service, Int) async throws -> Void
-) async rethrows -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
-    for index in 0..<calls {
-        try await body(service, index)
-    }
-    return nanoseconds(clock.now - start) / Double(calls)
+func keep(_ value: Int) {
+    if value == 0x5eed_5eed { print("") }
 }
 
-/// The process's resident memory in bytes, or `nil` where it cannot tell. Large arrays live in pages of
-/// their own, which are returned when freed, so the growth over a million recorded calls is their cost.
-func residentBytes() -> Int? {
-    let bytes = resident_bytes()
-    return bytes == 0 ? nil : Int(bytes)
+/// A loop of calls: `calls` calls of one requirement on `service`, returning something computed from
+/// their results.
+enum Loop: Sendable {
+    case sync(@Sendable (any Service, Int) -> Int)
+    case async(@Sendable (any Service, Int) async -> Int)
+}
+
+/// Nanoseconds per call of `loop` with `calls` calls on `service`.
+func nanosecondsPerCall(_ loop: Loop, on service: any Service, calls: Int) async -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    switch loop {
+    case .sync(let body): keep(body(service, calls))
+    case .async(let body): keep(await body(service, calls))
+    }
+    return nanoseconds(clock.now - start) / Double(calls)
 }

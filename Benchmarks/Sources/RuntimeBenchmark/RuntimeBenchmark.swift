@@ -1,50 +1,28 @@
-import Mocking
+@_spi(Benchmarks) import Mocking
 
-// ns per call of the generated mock and of the hand-written one, measured alternately in the same
-// process; each figure is the median of `rounds` rounds of `calls` calls on a fresh mock.
+// ns per call of `@Mocked` mocks and of hand-written ones, measured alternately in one process, each
+// figure the median of `rounds` rounds of `calls` calls on fresh mocks, called in a plain loop through
+// `any Service`.
 
-/// The generated mock, configured as the hand-written one behaves: closures that compute the results.
-@Sendable
-func configuredMock() -> ServiceMock {
-    let mock = ServiceMock()
-    mock._add.implementation = .invokes { a, b in a + b }
-    mock._load.implementation = .invokes { id in id }
-    mock._level.getter.implementation = .invokes { 1 }
-    return mock
-}
-
-/// The generated mock answering `add` with a fixed value, the usual way to configure a mock.
-@Sendable
-func mockReturningFixedValue() -> ServiceMock {
-    let mock = configuredMock()
-    mock._add.implementation = .returns(2)
-    return mock
-}
-
-/// The mock of a protocol refining `Service`, whose members are all inherited, configured as
-/// `configuredMock()`.
-@Sendable
-func configuredDerivedMock() -> DerivedServiceMock {
-    let mock = DerivedServiceMock()
-    mock._add.implementation = .invokes { a, b in a + b }
-    mock._load.implementation = .invokes { id in id }
-    mock._level.getter.implementation = .invokes { 1 }
-    return mock
-}
-
-/// The inherited-members mock answering `add` with a fixed value.
-@Sendable
-func derivedMockReturningFixedValue() -> DerivedServiceMock {
-    let mock = configuredDerivedMock()
-    mock._add.implementation = .returns(2)
-    return mock
-}
-
+/// One kind of call: a requirement, called in a loop, on mocks configured in `style`.
 struct Row: Sendable {
     let name: String
-    var makeMock: @Sendable () -> ServiceMock = configuredMock
-    var makeDerivedMock: @Sendable () -> DerivedServiceMock = configuredDerivedMock
-    let call: @Sendable (any Service, Int) async throws -> Void
+    let style: Style
+    let loop: Loop
+}
+
+/// The four mocks a row compares.
+enum MockKind: CaseIterable {
+    case own, inherited, careful, lockedClosure
+
+    func make(_ style: Style) -> any Service {
+        switch self {
+        case .own: ServiceMock.make(style)
+        case .inherited: DerivedServiceMock.make(style)
+        case .careful: CarefulServiceMock(style)
+        case .lockedClosure: LockedClosureServiceMock(style)
+        }
+    }
 }
 
 @main
@@ -52,158 +30,194 @@ enum RuntimeBenchmark {
     static let rounds = 15
     static let calls = 200_000
 
-    /// The mocks the history and contention tables compare.
-    static let mockKinds: [(name: String, make: @Sendable () -> any Service)] = [
-        ("@Mocked, `.invokes`", { configuredMock() }),
-        ("@Mocked, `.returns`", { mockReturningFixedValue() }),
-        ("hand-written", { HandWrittenServiceMock() }),
-    ]
-
     static let rows: [Row] = [
-        Row(name: "sync, 2 parameters, returns (`.invokes`)") { service, index in _ = service.add(index, 1) },
+        Row(name: "sync `add(_:_:) -> Int`", style: .returns, loop: addLoop),
+        Row(name: "sync `add(_:_:) -> Int`", style: .invokes, loop: addLoop),
         Row(
-            name: "sync, 2 parameters, returns (`.returns`)", makeMock: mockReturningFixedValue,
-            makeDerivedMock: derivedMockReturningFixedValue
-        ) { service, index in
-            _ = service.add(index, 1)
-        },
-        Row(name: "async throws, returns") { service, index in _ = try await service.load(index) },
-        Row(name: "void") { service, index in service.log(index) },
-        Row(name: "property getter") { service, _ in _ = service.level },
-        Row(name: "property setter") { service, index in
-            var service = service
-            service.level = index
-        },
+            name: "sync `parse(_:) throws -> Int`", style: .throws,
+            loop: .sync { service, calls in
+                var failures = 0
+                for index in 0..<calls {
+                    do { _ = try service.parse(index) } catch { failures += 1 }
+                }
+                return failures
+            }),
+        Row(name: "void `log(_:)`", style: .none, loop: logLoop),
+        Row(name: "void `log(_:)`", style: .invokes, loop: logLoop),
+        Row(
+            name: "getter `level`", style: .returns,
+            loop: .sync { service, calls in
+                var sum = 0
+                for _ in 0..<calls { sum &+= service.level }
+                return sum
+            }),
+        Row(
+            name: "setter `level`", style: .none,
+            loop: .sync { service, calls in
+                var service = service
+                for index in 0..<calls { service.level = index }
+                return calls
+            }),
+        Row(
+            name: "subscript getter", style: .returns,
+            loop: .sync { service, calls in
+                var sum = 0
+                for index in 0..<calls { sum &+= service[index] }
+                return sum
+            }),
+        Row(name: "async throws `load(_:) -> Int`", style: .returns, loop: loadLoop),
+        Row(name: "async throws `load(_:) -> Int`", style: .invokes, loop: loadLoop),
     ]
 
-    /// ns per call of `add` over the first 1,000 calls, the first 10,000 and the last 1,000 of 1,000,000,
-    /// and the memory the million recorded calls hold, per call.
-    static func history(of service: any Service) -> (
-        first1k: Double, first10k: Double, last1k: Double, bytesPerCall: Double?
-    ) {
-        let total = 1_000_000
-        let clock = ContinuousClock()
-        let bytesBefore = residentBytes()
-        var first1k = 0.0
-        var first10k = 0.0
-        var start = clock.now
-        for index in 0..<total {
-            _ = service.add(index, 1)
-            if index == 999 { first1k = nanoseconds(clock.now - start) / 1_000 }
-            if index == 9_999 { first10k = nanoseconds(clock.now - start) / 10_000 }
-            if index == total - 1_001 { start = clock.now }
-        }
-        let last1k = nanoseconds(clock.now - start) / 1_000
-        let bytes = residentBytes().flatMap { after in bytesBefore.map { Double(after - $0) / Double(total) } }
-        return (first1k, first10k, last1k, bytes)
+    static let addLoop = Loop.sync { service, calls in
+        var sum = 0
+        for index in 0..<calls { sum &+= service.add(index, 1) }
+        return sum
+    }
+
+    static let logLoop = Loop.sync { service, calls in
+        for index in 0..<calls { service.log(index) }
+        return calls
+    }
+
+    static let loadLoop = Loop.async { service, calls in
+        var sum = 0
+        for index in 0..<calls { sum &+= (try? await service.load(index)) ?? 0 }
+        return sum
     }
 
     static func main() async throws {
-        // `RuntimeBenchmark inherited` measures only inherited members, for a profiler.
-        if CommandLine.arguments.dropFirst().first == "inherited" {
-            try await measureInheritedMembers()
-        } else {
-            try await measure()
-        }
+        #if DEBUG
+            print("Debug build\n")
+        #else
+            print("Release build\n")
+        #endif
+        // `RuntimeBenchmark calls` measures only the first table, for a profiler.
+        let onlyCalls = CommandLine.arguments.dropFirst().first == "calls"
+        await measureCalls()
+        guard !onlyCalls else { return }
+        await measureCallOrder()
+        measureHistory()
+        await measureContention()
     }
 
-    /// Members a mock gets from a refined protocol's extension, against the same members of its own.
-    nonisolated static func measureInheritedMembers() async throws {
+    /// Every kind of call on the four mocks.
+    nonisolated static func measureCalls() async {
+        print("ns per call, median of \(rounds) rounds of \(calls) calls on fresh mocks, plain loop\n")
         print(
-            "\nInherited members: `DerivedServiceMock` (every member from `Service`'s extension) against `ServiceMock`\n"
-        )
-        print("| call | own | inherited | ratio |")
-        print("| --- | ---: | ---: | ---: |")
+            "| call | implementation | @Mocked | careful hand-written | ratio | inherited | inherited ÷ own "
+                + "| closure under the lock | @Mocked ÷ that |")
+        print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for row in rows {
-            var own: [Double] = []
-            var inherited: [Double] = []
+            var figures: [MockKind: [Double]] = [:]
             for _ in 0..<rounds {
-                own.append(try await time(calls, on: row.makeMock() as any Service, row.call))
-                inherited.append(try await time(calls, on: row.makeDerivedMock() as any Service, row.call))
+                for kind in MockKind.allCases {
+                    figures[kind, default: []].append(
+                        await nanosecondsPerCall(row.loop, on: kind.make(row.style), calls: calls))
+                }
             }
-            let ratio = median(inherited) / median(own)
-            print("| \(row.name) | \(format(median(own))) | \(format(median(inherited))) | \(formatRatio(ratio))× |")
+            let own = median(figures[.own]!)
+            let careful = median(figures[.careful]!)
+            let inherited = median(figures[.inherited]!)
+            let lockedClosure = median(figures[.lockedClosure]!)
+            print(
+                "| \(row.name) | \(row.style.rawValue) | \(format(own)) | \(format(careful)) | "
+                    + "\(formatRatio(own / careful)) | \(format(inherited)) | \(formatRatio(inherited / own)) | "
+                    + "\(format(lockedClosure)) | \(formatRatio(own / lockedClosure)) |")
         }
     }
 
-    /// Every table, measured off the main actor, as tests call mocks.
-    nonisolated static func measure() async throws {
-        print("ns per call, median of \(rounds) rounds of \(calls) calls each (release build)\n")
-        print("| call | @Mocked | hand-written | ratio |")
-        print("| --- | ---: | ---: | ---: |")
-        for row in rows {
-            var generated: [Double] = []
-            var handWritten: [Double] = []
-            for _ in 0..<rounds {
-                let hand: any Service = HandWrittenServiceMock()
-                handWritten.append(try await time(calls, on: hand, row.call))
-                let mock: any Service = row.makeMock()
-                generated.append(try await time(calls, on: mock, row.call))
-            }
-            let ratio = median(generated) / median(handWritten)
-            print(
-                "| \(row.name) | \(format(median(generated))) | \(format(median(handWritten))) | \(formatRatio(ratio))× |"
-            )
-        }
-
-        try await measureInheritedMembers()
-
+    /// The same calls on a mock a `CallOrder` covers and on one it does not.
+    nonisolated static func measureCallOrder() async {
         print("\nRecording the call order (`CallOrder(of: mock)`): the same calls with it and without\n")
-        print("| call | without | with `CallOrder` | ratio |")
-        print("| --- | ---: | ---: | ---: |")
+        print("| call | implementation | without | with `CallOrder` | ratio |")
+        print("| --- | --- | ---: | ---: | ---: |")
         for row in rows {
             var plain: [Double] = []
             var ordered: [Double] = []
             for round in 0..<rounds {
-                plain.append(try await time(calls, on: row.makeMock(), row.call))
-                let mock = row.makeMock()
+                plain.append(await nanosecondsPerCall(row.loop, on: ServiceMock.make(row.style), calls: calls))
+                let mock = ServiceMock.make(row.style)
                 let order = CallOrder(of: mock)
-                ordered.append(try await time(calls, on: mock, row.call))
+                ordered.append(await nanosecondsPerCall(row.loop, on: mock, calls: calls))
                 precondition(round > 0 || order.calls.count >= calls, "the order was not recorded")
             }
             let ratio = median(ordered) / median(plain)
-            print("| \(row.name) | \(format(median(plain))) | \(format(median(ordered))) | \(formatRatio(ratio))× |")
-        }
-
-        print(
-            "\nAs history grows (sync, 2 parameters): ns per call, and memory per recorded call (growth of resident memory)\n"
-        )
-        print("| mock | first 1,000 | first 10,000 | last 1,000 of 1,000,000 | last ÷ first | bytes per call |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: |")
-        for (name, makeMock) in mockKinds {
-            let mock = makeMock()
-            let figures = history(of: mock)
-            if let mock = mock as? ServiceMock {
-                precondition(mock._add.callCount == 1_000_000)
-            }
-            let bytes = figures.bytesPerCall.map(format) ?? "n/a"
             print(
-                "| \(name) | \(format(figures.first1k)) | \(format(figures.first10k)) | \(format(figures.last1k)) | "
-                    + "\(formatRatio(figures.last1k / figures.first1k))× | \(bytes) |"
-            )
+                "| \(row.name) | \(row.style.rawValue) | \(format(median(plain))) | \(format(median(ordered))) | "
+                    + "\(formatRatio(ratio)) |")
         }
+    }
 
-        print("\nTwo tasks calling one mock (sync, 2 parameters, 500,000 calls each)\n")
-        print("| mock | million calls/s | calls recorded / made |")
-        print("| --- | ---: | ---: |")
-        for (name, makeMock) in mockKinds {
-            let service = makeMock()
-            let perTask = 500_000
+    /// ns per call of `add` over the first 1,000 calls and the last 1,000 of 1,000,000, and the bytes the
+    /// records hold per call.
+    nonisolated static func measureHistory() {
+        print("\nAs history grows (`add`, 1,000,000 calls): ns per call, and bytes recorded per call\n")
+        print("| mock | first 1,000 | last 1,000 | last ÷ first | bytes per call (capacity × stride) |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        let total = 1_000_000
+        let mocks: [(String, any Service, () -> Int)] = {
+            let returning = ServiceMock.make(.returns)
+            let invoking = ServiceMock.make(.invokes)
+            let careful = CarefulServiceMock(.invokes)
+            return [
+                ("@Mocked, `.returns`", returning, { returning._add.__recordedBytes }),
+                ("@Mocked, `.invokes`", invoking, { invoking._add.__recordedBytes }),
+                ("careful hand-written", careful, { careful.addRecordBytes }),
+            ]
+        }()
+        for (name, service, recordedBytes) in mocks {
             let clock = ContinuousClock()
-            let start = clock.now
-            await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<2 {
-                    group.addTask {
-                        for index in 0..<perTask { _ = service.add(index, 1) }
+            var sum = 0
+            var start = clock.now
+            var first = 0.0
+            for index in 0..<total {
+                sum &+= service.add(index, 1)
+                if index == 999 { first = nanoseconds(clock.now - start) / 1_000 }
+                if index == total - 1_001 { start = clock.now }
+            }
+            let last = nanoseconds(clock.now - start) / 1_000
+            keep(sum)
+            let bytes = Double(recordedBytes()) / Double(total)
+            print("| \(name) | \(format(first)) | \(format(last)) | \(formatRatio(last / first)) | \(format(bytes)) |")
+        }
+    }
+
+    /// Two tasks calling `add` on one mock.
+    nonisolated static func measureContention() async {
+        let perTask = 250_000
+        print("\nTwo tasks calling `add` on one mock, \(perTask) calls each: ns per call, median of \(rounds)\n")
+        print("| implementation | @Mocked | careful hand-written | ratio |")
+        print("| --- | ---: | ---: | ---: |")
+        for style in [Style.returns, .invokes] {
+            var figures: [MockKind: [Double]] = [:]
+            for _ in 0..<rounds {
+                for kind in [MockKind.own, .careful] {
+                    let service = kind.make(style)
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    await withTaskGroup(of: Void.self) { group in
+                        for _ in 0..<2 {
+                            group.addTask { keep(addLoop.run(service, perTask)) }
+                        }
                     }
+                    figures[kind, default: []].append(nanoseconds(clock.now - start) / Double(2 * perTask))
+                    let recorded =
+                        (service as? ServiceMock)?._add.callCount ?? (service as! CarefulServiceMock).addCallCount
+                    precondition(recorded == 2 * perTask, "calls were lost")
                 }
             }
-            let elapsed = nanoseconds(clock.now - start)
-            let made = 2 * perTask
-            let recorded =
-                (service as? ServiceMock)?._add.callCount ?? (service as! HandWrittenServiceMock).addCallCount
-            print("| \(name) | \(format(Double(made) / elapsed * 1e3)) | \(recorded) / \(made) |")
-            precondition(recorded == made, "calls were lost")
+            let own = median(figures[.own]!)
+            let careful = median(figures[.careful]!)
+            print("| \(style.rawValue) | \(format(own)) | \(format(careful)) | \(formatRatio(own / careful)) |")
         }
+    }
+}
+
+extension Loop {
+    /// Runs a synchronous loop.
+    func run(_ service: any Service, _ calls: Int) -> Int {
+        guard case .sync(let body) = self else { preconditionFailure("a synchronous loop") }
+        return body(service, calls)
     }
 }

@@ -1,17 +1,18 @@
 import Mocking
-import Synchronization
 
-/// The protocol both mocks implement: one requirement per row of the benchmark.
+/// The protocol every mock of the benchmark implements: one requirement per kind of call.
 ///
 /// It is public because Swift 6.3.1's whole-module optimizer, for an internal protocol, missed the
-/// conformance that `@Mocked` generates and sent calls on `any Service` holding the generated mock to the
-/// hand-written mock's methods (see Documentation/troubleshooting.md).
+/// conformance that `@Mocked` generates and sent calls on `any Service` holding the generated mock to
+/// another mock's methods (see Documentation/troubleshooting.md).
 @Mocked(compilationCondition: .none)
 public protocol Service: Sendable {
     func add(_ a: Int, _ b: Int) -> Int
+    func parse(_ value: Int) throws -> Int
     func load(_ id: Int) async throws -> Int
     func log(_ value: Int)
     var level: Int { get set }
+    subscript(index: Int) -> Int { get }
 }
 
 /// A protocol that adds nothing to `Service`: its mock gets every requirement from `Service`'s
@@ -19,80 +20,67 @@ public protocol Service: Sendable {
 @Mocked(compilationCondition: .none)
 public protocol DerivedService: Service {}
 
-/// A hand-written thread-safe mock of `Service`, as a careful team writes one: a final class with one
-/// lock around every member's arguments log, returned-values log and stored closure; a call takes the
-/// lock once and runs the closure under it (an async closure after it).
-final class HandWrittenServiceMock: Service {
-    struct State {
-        var addArguments: [(a: Int, b: Int)] = []
-        var addReturned: [Int] = []
-        var addBody: @Sendable (Int, Int) -> Int = { $0 + $1 }
+/// The error the `.throws` rows throw.
+struct BenchmarkError: Error {}
 
-        var loadArguments: [Int] = []
-        var loadReturned: [Result<Int, any Error>] = []
-        var loadBody: @Sendable (Int) async throws -> Int = { $0 }
-
-        var logArguments: [Int] = []
-        var logBody: @Sendable (Int) -> Void = { _ in }
-
-        var levelGets = 0
-        var levelReturned: [Int] = []
-        var levelGetBody: @Sendable () -> Int = { 1 }
-        var levelSets: [Int] = []
-    }
-
-    private let state = Mutex(State())
-
-    func add(_ a: Int, _ b: Int) -> Int {
-        state.withLock { state in
-            state.addArguments.append((a: a, b: b))
-            let output = state.addBody(a, b)
-            state.addReturned.append(output)
-            return output
-        }
-    }
-
-    func load(_ id: Int) async throws -> Int {
-        let body = state.withLock { state in
-            state.loadArguments.append(id)
-            return state.loadBody
-        }
-        let result = await Result(catching: { try await body(id) })
-        state.withLock { $0.loadReturned.append(result) }
-        return try result.get()
-    }
-
-    func log(_ value: Int) {
-        state.withLock { state in
-            state.logArguments.append(value)
-            state.logBody(value)
-        }
-    }
-
-    var level: Int {
-        get {
-            state.withLock { state in
-                state.levelGets += 1
-                let output = state.levelGetBody()
-                state.levelReturned.append(output)
-                return output
-            }
-        }
-        set {
-            state.withLock { $0.levelSets.append(newValue) }
-        }
-    }
-
-    var addCallCount: Int { state.withLock { $0.addArguments.count } }
+/// How a row configures a mock: fixed answers, closures, errors, or nothing.
+enum Style: String, Sendable {
+    case returns = "`.returns`"
+    case invokes = "`.invokes`"
+    case `throws` = "`.throws`"
+    case none = "no implementation"
 }
 
-extension Result where Failure == any Error {
-    /// The result of an async throwing body.
-    init(catching body: () async throws -> Success) async {
-        do {
-            self = .success(try await body())
-        } catch {
-            self = .failure(error)
-        }
+/// Configures the backing members of a `@Mocked` mock of `Service`, whichever declares them.
+func configure(
+    _ style: Style,
+    add: MockMethod<(a: Int, b: Int), Int, Never>,
+    parse: MockMethod<Int, Int, any Error>,
+    load: AsyncMockMethod<Int, Int, any Error>,
+    log: MockMethod<Int, Void, Never>,
+    level: MockMethod<Void, Int, Never>,
+    subscriptGetter: MockMethod<Int, Int, Never>
+) {
+    switch style {
+    case .returns:
+        add.implementation = .returns(2)
+        parse.implementation = .returns(3)
+        load.implementation = .returns(5)
+        level.implementation = .returns(1)
+        subscriptGetter.implementation = .returns(4)
+    case .invokes:
+        add.implementation = .invokes { a, b in a &+ b }
+        parse.implementation = .invokes { value in value }
+        load.implementation = .invokes { id in id }
+        log.implementation = .invokes { _ in }
+        level.implementation = .invokes { 1 }
+        subscriptGetter.implementation = .invokes { index in index }
+    case .throws:
+        parse.implementation = .throws(BenchmarkError())
+        load.implementation = .throws(BenchmarkError())
+    case .none:
+        break
+    }
+}
+
+extension ServiceMock {
+    /// A mock configured in `style`.
+    static func make(_ style: Style) -> ServiceMock {
+        let mock = ServiceMock()
+        configure(
+            style, add: mock._add, parse: mock._parse, load: mock._load, log: mock._log, level: mock._level.getter,
+            subscriptGetter: mock._subscript.getter)
+        return mock
+    }
+}
+
+extension DerivedServiceMock {
+    /// A mock configured in `style`, through the members it inherits.
+    static func make(_ style: Style) -> DerivedServiceMock {
+        let mock = DerivedServiceMock()
+        configure(
+            style, add: mock._add, parse: mock._parse, load: mock._load, log: mock._log, level: mock._level.getter,
+            subscriptGetter: mock._subscript.getter)
+        return mock
     }
 }

@@ -2,7 +2,7 @@ extension MockMember: InspectableMockMember {
     func startRecordingOrder() {
         state.withLock { state in
             if state.orderedCalls == nil {
-                state.orderedCalls = OrderedCalls(firstCall: state.invocations.count)
+                state.orderedCalls = OrderedCalls(firstCall: state.invocations.total)
             }
         }
     }
@@ -10,8 +10,11 @@ extension MockMember: InspectableMockMember {
     func orderedCalls(after sequence: UInt64) -> [RecordedCall] {
         let calls = state.withLock { state -> [(arguments: Arguments, sequence: UInt64)] in
             guard let ordered = state.orderedCalls else { return [] }
-            return ordered.sequences.enumerated().filter { $0.element > sequence }.map {
-                (arguments: state.invocations[ordered.firstCall + $0.offset], sequence: $0.element)
+            return ordered.sequences.enumerated().compactMap { offset, number in
+                // A call the member no longer keeps (see `history`) is left out.
+                guard number > sequence, let arguments = state.invocations.element(at: ordered.firstCall + offset)
+                else { return nil }
+                return (arguments, number)
             }
         }
         return calls.map { call in
@@ -27,7 +30,7 @@ extension MockMember: InspectableMockMember {
     func usageProblems(strict: Bool) -> [MockUsageProblem] {
         let (implementation, callCount, setAtCall, silentCalls) = state.withLock { state in
             (
-                state.implementation, state.invocations.count, state.implementationSetAtCall,
+                state.implementation, state.invocations.total, state.implementationSetAtCall,
                 state.callsAnsweredWithoutImplementation
             )
         }

@@ -49,7 +49,7 @@ extension MockMember {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let resumeNow = state.withLock { state in
-                    if state.invocations.count >= count || state.cancelledWaiters.remove(id) != nil {
+                    if state.invocations.total >= count || state.cancelledWaiters.remove(id) != nil {
                         return true
                     }
                     state.waiters.append(Waiter(id: id, target: count, continuation: continuation))
@@ -74,7 +74,7 @@ extension MockMember {
     @usableFromInline
     final func resumeWaiters() {
         let ready = state.withLock { state in
-            let count = state.invocations.count
+            let count = state.invocations.total
             let ready = state.waiters.filter { $0.target <= count }
             state.waiters.removeAll { $0.target <= count }
             return ready

@@ -57,14 +57,29 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         set { state.withLock { $0.isStrict = newValue } }
     }
 
-    /// The number of calls made so far.
+    /// The number of calls made so far, exact whatever ``history`` keeps.
     public var callCount: Int {
-        state.withLock { $0.invocations.count }
+        state.withLock { $0.invocations.total }
     }
 
-    /// The arguments of every call, oldest first.
+    /// How many calls the member keeps for ``invocations`` and `returnedValues`: every call (`.all`, the
+    /// default), the latest (`.last(100)`), or none (`.countOnly`), for tests that make millions of calls.
+    /// ``callCount`` and ``waitForCalls(_:timeout:)`` count every call either way. ``reset()`` keeps it.
+    public var history: MockHistory {
+        get { state.withLock { $0.history } }
+        set {
+            state.withLock { state in
+                state.history = newValue
+                state.invocations.bound(to: newValue.limit)
+                state.outputs.bound(to: newValue.limit)
+                state.results.bound(to: newValue.limit)
+            }
+        }
+    }
+
+    /// The arguments of every call kept (see ``history``), oldest first.
     public var invocations: [Arguments] {
-        state.withLock { $0.invocations }
+        state.withLock { $0.invocations.elements }
     }
 
     /// The arguments of the most recent call, or `nil` before the first.
@@ -72,12 +87,12 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         state.withLock { $0.invocations.last }
     }
 
-    /// What every finished call returned or threw, oldest first.
+    /// What every finished call kept (see ``history``) returned or threw, oldest first.
     ///
     /// Members that cannot throw offer `returnedValues` as plain values instead.
     @_disfavoredOverload
     public var returnedValues: [Result<Output, Failure>] {
-        state.withLock { $0.returnedValues }
+        state.withLock { $0.returnedResults }
     }
 
     /// What the most recent finished call returned or threw, or `nil` before the first.
@@ -85,7 +100,17 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Members that cannot throw offer `lastReturnedValue` as a plain value instead.
     @_disfavoredOverload
     public var lastReturnedValue: Result<Output, Failure>? {
-        state.withLock { $0.returnedValues.last }
+        state.withLock { $0.lastResult }
+    }
+
+    /// Bytes the member's records hold now: capacity × stride of the arguments, results and call numbers
+    /// kept. For the package's benchmarks.
+    @_spi(Benchmarks)
+    public var __recordedBytes: Int {
+        state.withLock { state in
+            state.invocations.bytes + state.outputs.bytes + state.results.bytes
+                + (state.orderedCalls?.sequences.capacity ?? 0) * MemoryLayout<UInt64>.stride
+        }
     }
 
     /// Forgets every recorded call and sets the implementation back to ``Implementation/unimplemented``;
@@ -98,6 +123,10 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
             fresh.cancelledWaiters = state.cancelledWaiters
             fresh.lastWaiterID = state.lastWaiterID
             fresh.isStrict = state.isStrict
+            fresh.history = state.history
+            fresh.invocations.bound(to: state.history.limit)
+            fresh.outputs.bound(to: state.history.limit)
+            fresh.results.bound(to: state.history.limit)
             fresh.orderedCalls = state.orderedCalls.map { _ in OrderedCalls(firstCall: 0) }
             state = fresh
         }
@@ -105,7 +134,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// Records a call and returns what answers it; a fixed value or error is recorded as returned at once.
     /// Tests waiting for this call are resumed (outside the lock).
-    @inlinable
+    @inlinable @inline(__always)
     final func record(_ arguments: Arguments) -> Answer {
         let (behavior, hasWaiters) = state.withLock { state in
             (state.record(arguments), !state.waiters.isEmpty)
@@ -119,7 +148,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
     @inlinable
     final func record(_ result: Result<Output, Failure>) throws(Failure) -> Output {
-        state.withLock { $0.returnedValues.append(result) }
+        state.withLock { $0.recordResult(result) }
         return try result.get()
     }
 }
@@ -142,12 +171,12 @@ extension MockMember {
 extension MockMember where Failure == Never {
     /// What every finished call returned, oldest first.
     public var returnedValues: [Output] {
-        state.withLock { $0.returnedValues }.map { $0.get() }
+        state.withLock { $0.outputs.elements }
     }
 
     /// What the most recent finished call returned, or `nil` before the first.
     public var lastReturnedValue: Output? {
-        state.withLock { $0.returnedValues.last }?.get()
+        state.withLock { $0.outputs.last }
     }
 }
 
@@ -158,11 +187,20 @@ extension MockMember {
         @usableFromInline
         var implementation = Implementation.unimplemented
 
+        /// The arguments of every call.
         @usableFromInline
-        var invocations: [Arguments] = []
+        var invocations = CallLog<Arguments>()
 
+        /// What every finished call returned, for a member that cannot throw.
         @usableFromInline
-        var returnedValues: [Result<Output, Failure>] = []
+        var outputs = CallLog<Output>()
+
+        /// What every finished call returned or threw, for a member that can throw.
+        @usableFromInline
+        var results = CallLog<Result<Output, Failure>>()
+
+        /// How many calls the logs keep.
+        var history = MockHistory.all
 
         /// Whether calls without an implementation are reported even for members returning nothing.
         @usableFromInline
@@ -201,20 +239,20 @@ extension MockMember {
         init() {}
 
         /// Appends the call and, for a fixed answer, its result; returns the answer to carry out.
-        @inlinable
+        @inlinable @inline(__always)
         mutating func record(_ arguments: Arguments) -> Answer {
             invocations.append(arguments)
             orderedCalls?.sequences.append(CallSequence.next())
             let answer = nextAnswer(implementation.behavior)
             switch answer {
             case .returns(let output):
-                returnedValues.append(.success(output))
+                recordResult(.success(output))
             case .throws(let error):
-                returnedValues.append(.failure(error))
+                recordResult(.failure(error))
             case .unimplemented:
                 // A member returning nothing answers at once, in this critical section, unless it is strict.
                 if !isStrict, let output = MockMember.outputOfMemberReturningNothing {
-                    returnedValues.append(.success(output))
+                    recordResult(.success(output))
                     callsAnsweredWithoutImplementation += 1
                     return .returns(output)
                 }
@@ -224,6 +262,29 @@ extension MockMember {
             return answer
         }
 
+        /// Records what a finished call returned or threw: its output alone where the member cannot throw.
+        @inlinable
+        mutating func recordResult(_ result: Result<Output, Failure>) {
+            if Failure.self == Never.self {
+                switch result {
+                case .success(let output): outputs.append(output)
+                case .failure: break
+                }
+            } else {
+                results.append(result)
+            }
+        }
+
+        /// What every finished call kept returned or threw.
+        var returnedResults: [Result<Output, Failure>] {
+            Failure.self == Never.self ? outputs.elements.map { .success($0) } : results.elements
+        }
+
+        /// What the latest finished call returned or threw, if it is kept.
+        var lastResult: Result<Output, Failure>? {
+            Failure.self == Never.self ? outputs.last.map { .success($0) } : results.last
+        }
+
         /// Sets the implementation; an `.inOrder` one starts at its first answer.
         mutating func replaceImplementation(with newImplementation: Implementation) {
             implementation = newImplementation
@@ -231,7 +292,7 @@ extension MockMember {
             if case .unimplemented = newImplementation.behavior {
                 implementationSetAtCall = nil
             } else {
-                implementationSetAtCall = invocations.count
+                implementationSetAtCall = invocations.total
             }
         }
 

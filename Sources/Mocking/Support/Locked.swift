@@ -25,7 +25,7 @@ struct Locked<State>: ~Copyable {
         }
 
         /// Runs `body` with exclusive access to the state and returns its result.
-        @inlinable
+        @inlinable @inline(__always)
         borrowing func withLock<Result, Failure: Error>(
             _ body: (inout State) throws(Failure) -> Result
         ) throws(Failure) -> Result {
@@ -45,7 +45,7 @@ struct Locked<State>: ~Copyable {
         }
 
         /// Runs `body` with exclusive access to the state and returns its result.
-        @inlinable
+        @inlinable @inline(__always)
         borrowing func withLock<Result, Failure: Error>(
             _ body: (inout State) throws(Failure) -> Result
         ) throws(Failure) -> Result {

@@ -1,0 +1,108 @@
+/// What a member records of its calls, one element per call: all of them, or only the latest when the
+/// test bounded the history (``MockHistory``); the count of every call stays exact either way.
+///
+/// Elements of type `Void` are only counted: an array of them would hold nothing.
+@usableFromInline
+struct CallLog<Element> {
+    /// Every element ever appended, kept or not.
+    @usableFromInline
+    var total = 0
+
+    /// The latest elements; all of them unless `limit` is set. Always empty for `Void`.
+    @usableFromInline
+    var kept: [Element] = []
+
+    /// At most this many elements are reported; more are kept until `kept` reaches `trimAt`.
+    @usableFromInline
+    var limit = Int.max
+
+    /// When `kept` reaches this count, the oldest elements beyond `limit` are dropped: twice the limit,
+    /// so that dropping costs amortized O(1) per call.
+    @usableFromInline
+    var trimAt = Int.max
+
+    @inlinable
+    init() {}
+
+    /// Whether the elements are only counted.
+    @inlinable
+    static var isCountedOnly: Bool { Element.self == Void.self }
+
+    /// Records `element`.
+    @inlinable
+    mutating func append(_ element: Element) {
+        total += 1
+        if Self.isCountedOnly { return }
+        kept.append(element)
+        if kept.count >= trimAt {
+            trim()
+        }
+    }
+
+    /// Drops the oldest kept elements beyond `limit`.
+    @usableFromInline
+    mutating func trim() {
+        kept.removeFirst(kept.count - limit)
+    }
+
+    /// Keeps at most `limit` elements from now on (`Int.max` for all).
+    mutating func bound(to limit: Int) {
+        self.limit = limit
+        trimAt = limit == Int.max ? Int.max : max(2 * limit, limit + 1)
+        if !Self.isCountedOnly && kept.count > limit {
+            trim()
+        }
+    }
+
+    /// The elements reported: the last `limit` of them.
+    var elements: [Element] {
+        if Self.isCountedOnly {
+            return Array(repeating: () as! Element, count: Swift.min(total, limit))
+        }
+        return kept.count > limit ? Array(kept.suffix(limit)) : kept
+    }
+
+    /// The latest element, if it is kept.
+    var last: Element? {
+        if Self.isCountedOnly {
+            return total > 0 && limit > 0 ? (() as! Element) : nil
+        }
+        return limit > 0 ? kept.last : nil
+    }
+
+    /// The element appended as number `index` (counting from 0 over all elements), if it is kept.
+    func element(at index: Int) -> Element? {
+        let first = total - (Self.isCountedOnly ? Swift.min(total, limit) : kept.count)
+        guard index >= first, index < total else { return nil }
+        return Self.isCountedOnly ? (() as! Element) : kept[index - first]
+    }
+
+    /// Bytes the kept elements take: capacity × stride.
+    var bytes: Int {
+        kept.capacity * MemoryLayout<Element>.stride
+    }
+}
+
+/// How many of its calls a member keeps for inspection. Call counts and waiting for calls stay exact
+/// whatever it keeps.
+///
+/// ```swift
+/// mock._tick.history = .last(100)   // a test that makes millions of calls
+/// ```
+public enum MockHistory: Equatable, Sendable {
+    /// Every call's arguments and result (the default).
+    case all
+    /// The arguments and results of the latest `count` calls.
+    case last(Int)
+    /// No arguments or results: only the number of calls.
+    case countOnly
+
+    /// The number of calls kept.
+    var limit: Int {
+        switch self {
+        case .all: Int.max
+        case .last(let count): Swift.max(0, count)
+        case .countOnly: 0
+        }
+    }
+}
