@@ -34,7 +34,7 @@ extension Mock {
     /// Glue for generated code: the instance member at `index` of the group `group` that the mock's
     /// ``__MockMembers`` registered when it was created; the member named `name` of its table when the
     /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
-    @inlinable
+    @inlinable @inline(__always)
     public func __member<Member: __MockMember>(
         _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -90,7 +90,7 @@ public final class __MockMembers: Sendable {
     }
 
     /// The member at `index` of the group `group`, if it was registered.
-    @inlinable
+    @inlinable @inline(__always)
     func registeredMember(_ group: Any.Type, at index: Int) -> __AnyMockMemberBox? {
         let key = ObjectIdentifier(group)
         var position = 0

@@ -146,8 +146,19 @@ func example11() async throws {
     }
 }
 
-// Documentation/usage.md:259
+// Documentation/usage.md:254
 func example12() async throws {
+    let mock = WeatherServiceMock(humidity: .returns(0.5))
+    mock._humidity.history = .last(2)
+    for city in ["Oslo", "Bergen", "Madrid"] {
+        _ = mock.humidity(in: city)
+    }
+    #expect(mock._humidity.callCount == 3)
+    #expect(mock._humidity.invocations == ["Bergen", "Madrid"])
+}
+
+// Documentation/usage.md:273
+func example13() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
     _ = mock.humidity(in: "Oslo")
@@ -162,7 +173,7 @@ func example12() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:280
+// Documentation/usage.md:294
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -174,8 +185,8 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:293
-func example14() async throws {
+// Documentation/usage.md:307
+func example15() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
     log._level.isStrict = true          // the getter and the setter
@@ -186,14 +197,14 @@ func example14() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:309
+// Documentation/usage.md:323
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:320
-func example16() async throws {
+// Documentation/usage.md:334
+func example17() async throws {
     let indexer = IndexerMock()
     Task {
         await indexer.index("a.txt")
@@ -203,8 +214,8 @@ func example16() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:335
-func example17() async throws {
+// Documentation/usage.md:349
+func example18() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
     do {
@@ -216,7 +227,7 @@ func example17() async throws {
     }
 }
 
-// Documentation/usage.md:355
+// Documentation/usage.md:369
 @Mocked
 protocol DraftStore: Sendable {
     func save(_ draft: String) async throws
@@ -233,8 +244,8 @@ func close(_ draft: String, store: any DraftStore, alerts: any Alerts) async thr
     alerts.show("Saved")
 }
 
-// Documentation/usage.md:373
-func example19() async throws {
+// Documentation/usage.md:387
+func example20() async throws {
     let store = DraftStoreMock()
     store._save.implementation = .invokes { _ in }
     let alerts = AlertsMock()
@@ -247,7 +258,7 @@ func example19() async throws {
     #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
 }
 
-// Documentation/usage.md:414
+// Documentation/usage.md:428
 @Test(.verifiesMocks)
 func closingSavesTheDraft() async throws {
     let store = DraftStoreMock()
@@ -257,7 +268,7 @@ func closingSavesTheDraft() async throws {
     // Had `close` not called `save` or `show`, the test would fail here.
 }
 
-// Documentation/usage.md:445
+// Documentation/usage.md:459
 final class EditorTests: XCTestCase {
     let store = DraftStoreMock()
 
@@ -272,15 +283,15 @@ final class EditorTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:465
+// Documentation/usage.md:479
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:473
-func example23() async throws {
+// Documentation/usage.md:487
+func example24() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
     mock._items.getter.implementation = .returns(["a"])
@@ -292,7 +303,7 @@ func example23() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:500
+// Documentation/usage.md:514
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -306,7 +317,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:521
+// Documentation/usage.md:535
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -319,7 +330,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:541
+// Documentation/usage.md:555
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -337,7 +348,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:592
+// Documentation/usage.md:606
 struct Report: Equatable {
     var lines: [String]
 }
@@ -346,14 +357,14 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:615
+// Documentation/usage.md:629
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:622
-func example29() async throws {
+// Documentation/usage.md:636
+func example30() async throws {
     let mock = SequencerMock()
     var callCount = 0
     mock._next.implementation = .uncheckedInvokes {
@@ -374,11 +385,12 @@ struct RunExamples {
     @Test("Documentation/usage.md:175") func example9() async throws { try await UsageExamples.example9() }
     @Test("Documentation/usage.md:219") func example10() async throws { try await UsageExamples.example10() }
     @Test("Documentation/usage.md:235") func example11() async throws { try await UsageExamples.example11() }
-    @Test("Documentation/usage.md:259") func example12() async throws { try await UsageExamples.example12() }
-    @Test("Documentation/usage.md:293") func example14() async throws { try await UsageExamples.example14() }
-    @Test("Documentation/usage.md:320") func example16() async throws { try await UsageExamples.example16() }
-    @Test("Documentation/usage.md:335") func example17() async throws { try await UsageExamples.example17() }
-    @Test("Documentation/usage.md:373") func example19() async throws { try await UsageExamples.example19() }
-    @Test("Documentation/usage.md:473") func example23() async throws { try await UsageExamples.example23() }
-    @Test("Documentation/usage.md:622") func example29() async throws { try await UsageExamples.example29() }
+    @Test("Documentation/usage.md:254") func example12() async throws { try await UsageExamples.example12() }
+    @Test("Documentation/usage.md:273") func example13() async throws { try await UsageExamples.example13() }
+    @Test("Documentation/usage.md:307") func example15() async throws { try await UsageExamples.example15() }
+    @Test("Documentation/usage.md:334") func example17() async throws { try await UsageExamples.example17() }
+    @Test("Documentation/usage.md:349") func example18() async throws { try await UsageExamples.example18() }
+    @Test("Documentation/usage.md:387") func example20() async throws { try await UsageExamples.example20() }
+    @Test("Documentation/usage.md:487") func example24() async throws { try await UsageExamples.example24() }
+    @Test("Documentation/usage.md:636") func example30() async throws { try await UsageExamples.example30() }
 }
