@@ -29,7 +29,7 @@ struct CallLog<Element> {
     static var isCountedOnly: Bool { Element.self == Void.self }
 
     /// Records `element`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append(_ element: Element) {
         total += 1
         if Self.isCountedOnly { return }

@@ -263,7 +263,7 @@ extension MockMember {
         }
 
         /// Records what a finished call returned or threw: its output alone where the member cannot throw.
-        @inlinable
+        @inlinable @inline(__always)
         mutating func recordResult(_ result: Result<Output, Failure>) {
             if Failure.self == Never.self {
                 switch result {
@@ -299,7 +299,7 @@ extension MockMember {
         /// The answer `behavior` gives the next call; an `.inOrder` one moves on to its next answer.
         ///
         /// Not recursive, so that it inlines into every call: `.inOrder` is resolved out of line.
-        @inlinable
+        @inlinable @inline(__always)
         mutating func nextAnswer(_ behavior: Implementation.Behavior) -> Answer {
             switch behavior {
             case .unimplemented: .unimplemented
