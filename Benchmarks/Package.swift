@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [.product(name: "Mocking", package: mockingPackage)]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )
