@@ -34,8 +34,15 @@ public struct VerifiesMocksTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let scope = MockUsageScope()
-        try await MockUsageScope.$current.withValue(scope) {
-            try await function()
+        // A test that throws (a failing `#require`) is checked too, so that its held calls end.
+        let outcome: Result<Void, any Error>
+        do {
+            try await MockUsageScope.$current.withValue(scope) {
+                try await function()
+            }
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
         }
         for problem in scope.problems(strict: isStrict) {
             let location = problem.location
@@ -45,6 +52,7 @@ public struct VerifiesMocksTrait: TestTrait, SuiteTrait, TestScoping {
                     fileID: location.fileIDText, filePath: location.filePathText, line: Int(location.line),
                     column: Int(location.column)))
         }
+        try outcome.get()
     }
 }
 

@@ -48,7 +48,7 @@ struct CallLog<Element> {
     /// Keeps at most `limit` elements from now on (`Int.max` for all).
     mutating func bound(to limit: Int) {
         self.limit = limit
-        trimAt = limit == Int.max ? Int.max : max(2 * limit, limit + 1)
+        trimAt = limit >= Int.max / 2 ? Int.max : max(2 * limit, limit + 1)
         if !Self.isCountedOnly && kept.count > limit {
             trim()
         }
@@ -72,9 +72,10 @@ struct CallLog<Element> {
 
     /// The element appended as number `index` (counting from 0 over all elements), if it is kept.
     func element(at index: Int) -> Element? {
-        let first = total - (Self.isCountedOnly ? Swift.min(total, limit) : kept.count)
-        guard index >= first, index < total else { return nil }
-        return Self.isCountedOnly ? (() as! Element) : kept[index - first]
+        // Only the last `limit` elements are reported, though up to twice as many may be kept.
+        let firstReported = total - Swift.min(Self.isCountedOnly ? total : kept.count, limit)
+        guard index >= firstReported, index < total else { return nil }
+        return Self.isCountedOnly ? (() as! Element) : kept[index - (total - kept.count)]
     }
 
     /// Bytes the kept elements take: capacity × stride.

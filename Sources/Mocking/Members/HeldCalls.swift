@@ -95,8 +95,9 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
 
     /// Ends a call the test did not resume, at the end of the test, so that its caller's task does not wait
     /// forever: with `CancellationError` where the member can throw it, otherwise by returning when the
-    /// member returns nothing, or the result type's ``MockDefaultValue``. Returns what happened, for the report.
-    func endUnresumed() -> String {
+    /// member returns nothing, or the result type's ``MockDefaultValue``. Returns what happened, for the report;
+    /// `nil` when the call was resumed meanwhile.
+    func endUnresumed() -> String? {
         let ending: Ending
         let outcome: String
         if let cancellation = CancellationError() as? Failure {
@@ -111,17 +112,21 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         } else {
             return "its caller stays suspended, because \(Output.self) has no default value to return"
         }
-        let continuation = state.withLock { state -> CheckedContinuation<Ending, Never>? in
-            guard !state.isResumed else { return nil }
+        let resumption = state.withLock { state -> Resumption in
+            guard !state.isResumed else { return .alreadyResumed }
             state.isResumed = true
             if let continuation = state.continuation {
                 state.continuation = nil
-                return continuation
+                return .now(continuation)
             }
             state.early = ending
-            return nil
+            return .whenTheCallerWaits
         }
-        continuation?.resume(returning: ending)
+        switch resumption {
+        case .now(let continuation): continuation.resume(returning: ending)
+        case .whenTheCallerWaits: break
+        case .alreadyResumed: return nil
+        }
         return outcome
     }
 

@@ -28,10 +28,10 @@ extension MockMember: InspectableMockMember {
     }
 
     func usageProblems(strict: Bool) -> [MockUsageProblem] {
-        let (implementation, callCount, setAtCall, silentCalls) = state.withLock { state in
+        let (implementation, callCount, setAtCall, silentCalls, heldCallQueues) = state.withLock { state in
             (
                 state.implementation, state.invocations.total, state.implementationSetAtCall,
-                state.callsAnsweredWithoutImplementation
+                state.callsAnsweredWithoutImplementation, state.heldCallQueues
             )
         }
         var problems: [MockUsageProblem] = []
@@ -57,9 +57,9 @@ extension MockMember: InspectableMockMember {
                     """,
                     at: declaration))
         }
-        for queue in implementation.heldCallQueues {
+        for queue in heldCallQueues {
             for call in queue.unresumedCalls() {
-                let ending = call.endUnresumed()
+                guard let ending = call.endUnresumed() else { continue }
                 problems.append(
                     MockUsageProblem(
                         "A held call to \(name) with \(describe(call.arguments)) was never resumed; \(ending). "

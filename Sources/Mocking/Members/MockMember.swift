@@ -31,7 +31,10 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         var state = State()
         state.isStrict = strict
         self.state = Locked(state)
-        MockUsageScope.current?.register(self)
+        // A static member of the process-wide table is shared by every test: no test's checks take it.
+        if !isStatic || StaticMockScope.current != nil {
+            MockUsageScope.current?.register(self)
+        }
     }
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
@@ -124,6 +127,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
             fresh.lastWaiterID = state.lastWaiterID
             fresh.isStrict = state.isStrict
             fresh.history = state.history
+            // Calls held before the reset still wait; the end-of-test checks must find them.
+            fresh.heldCallQueues = state.heldCallQueues
             fresh.invocations.bound(to: state.history.limit)
             fresh.outputs.bound(to: state.history.limit)
             fresh.results.bound(to: state.history.limit)
@@ -231,6 +236,9 @@ extension MockMember {
         /// `.unimplemented`. The end-of-test checks compare it with the calls made since.
         var implementationSetAtCall: Int?
 
+        /// The queues of every `.held` implementation set since the last reset, whose calls may still wait.
+        var heldCallQueues: [HeldCallQueue<Arguments, Output, Failure>] = []
+
         /// Calls to a member returning nothing answered without an implementation and without a report.
         @usableFromInline
         var callsAnsweredWithoutImplementation = 0
@@ -242,7 +250,9 @@ extension MockMember {
         @inlinable @inline(__always)
         mutating func record(_ arguments: Arguments) -> Answer {
             invocations.append(arguments)
-            orderedCalls?.sequences.append(CallSequence.next())
+            if orderedCalls != nil {
+                orderedCalls!.append(CallSequence.next(), boundedLike: invocations)
+            }
             let answer = nextAnswer(implementation.behavior)
             switch answer {
             case .returns(let output):
@@ -288,6 +298,7 @@ extension MockMember {
         /// Sets the implementation; an `.inOrder` one starts at its first answer.
         mutating func replaceImplementation(with newImplementation: Implementation) {
             implementation = newImplementation
+            heldCallQueues += newImplementation.heldCallQueues
             answersGiven = 0
             if case .unimplemented = newImplementation.behavior {
                 implementationSetAtCall = nil

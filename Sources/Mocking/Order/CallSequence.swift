@@ -48,7 +48,7 @@ enum CallSequence {
 @usableFromInline
 struct OrderedCalls {
     /// The index of the call numbered first.
-    let firstCall: Int
+    var firstCall: Int
 
     /// The numbers of the calls from `firstCall` on, one per call.
     @usableFromInline
@@ -56,5 +56,22 @@ struct OrderedCalls {
 
     init(firstCall: Int) {
         self.firstCall = firstCall
+    }
+
+    /// Appends the number of the next call, keeping no more numbers than `invocations` keeps calls.
+    @inlinable
+    mutating func append<Arguments>(_ sequence: UInt64, boundedLike invocations: CallLog<Arguments>) {
+        sequences.append(sequence)
+        if sequences.count >= invocations.trimAt {
+            drop(keeping: invocations.limit)
+        }
+    }
+
+    /// Drops the oldest numbers beyond the latest `limit`.
+    @usableFromInline
+    mutating func drop(keeping limit: Int) {
+        let dropped = sequences.count - limit
+        sequences.removeFirst(dropped)
+        firstCall += dropped
     }
 }

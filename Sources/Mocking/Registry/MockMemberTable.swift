@@ -32,20 +32,23 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
         _ key: Key, strict: Bool, isStatic: Bool, declaration: DeclarationLocation, named name: () -> String
     ) -> Member {
         let entry = Entry(key: key, memberType: ObjectIdentifier(Member.self))
-        let (member, isNew, recordsOrder) = storage.withLock { storage in
+        let (member, isNew) = storage.withLock { storage in
             if let member = storage.members[entry] {
-                return (member, false, false)
+                return (member, false)
             }
             let member = Member(
                 name(), strict: strict, isStatic: isStatic, fileID: declaration.fileID,
                 filePath: declaration.filePath, line: declaration.line, column: declaration.column)
             storage.members[entry] = member
-            return (member, true, storage.recordsOrder)
+            // Before any other thread can call it.
+            if storage.recordsOrder {
+                for part in inspectableMembers(in: member) { part.startRecordingOrder() }
+            }
+            return (member, true)
         }
         if isNew {
             for part in inspectableMembers(in: member) {
                 usageScope?.register(part)
-                if recordsOrder { part.startRecordingOrder() }
             }
         }
         // The entry's key includes `Member`, so the stored member has that type.

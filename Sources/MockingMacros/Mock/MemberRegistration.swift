@@ -22,6 +22,26 @@ enum MemberRegistration {
         "__registerMockedMembers_" + baseName(protocolName)
     }
 
+    /// The calls that register the members of `parents` for `type` into `registry`: each parent's
+    /// function, or, when two parents share a name (`A.Service`, `B.Service`) and so give `type` two
+    /// functions of the same name, each called through a type known to conform to its protocol alone.
+    static func parentCalls(_ parents: [String], on type: String, registry: String) -> [String] {
+        let baseNames = parents.map(baseName)
+        return parents.enumerated().map { index, parent -> String in
+            let function = functionName(for: parent)
+            guard baseNames.filter({ $0 == baseNames[index] }).count > 1 else {
+                return "\(type).\(function)(in: &\(registry))"
+            }
+            let helper = "__register\(index)"
+            return """
+                func \(helper)<T: \(parent) & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
+                T.\(function)(in: &registry)
+                }
+                \(helper)(\(type).self, &\(registry))
+                """
+        }
+    }
+
     private static func baseName(_ protocolName: String) -> String {
         protocolName.split(separator: ".").last.map(String.init) ?? protocolName
     }
@@ -31,7 +51,7 @@ enum MemberRegistration {
     static func membersArguments(strict: Bool, parents: [String], mockType: String) -> String {
         let strictArgument = strict ? "strict: true" : ""
         guard !parents.isEmpty else { return "(\(strictArgument))" }
-        let calls = parents.map { "\(mockType).\(functionName(for: $0))(in: &$0)" }
+        let calls = parentCalls(parents, on: mockType, registry: "$0")
         let call = strictArgument.isEmpty ? "" : "(\(strictArgument))"
         return "\(call) {\n\(calls.joined(separator: "\n"))\n}"
     }
@@ -55,8 +75,11 @@ extension ProtocolModel {
         return "\(availability)\(access.prefix)enum \(MemberRegistration.groupName(for: name)) {\n}"
     }
 
-    /// The static function of the extension that registers the protocol's members, then its parents'.
-    func renderRegistration(_ indices: [Int: Int], isolation: String, in context: RenderContext) -> String {
+    /// The static function of the extension that registers the protocol's members in `group`, then its
+    /// parents'.
+    func renderRegistration(_ indices: [Int: Int], group: String, isolation: String, in context: RenderContext)
+        -> String
+    {
         let backingNames = BackingNames.assign(members)
         let additions = MemberLayout.render(layout) { index -> [String] in
             guard let place = indices[index] else { return [] }
@@ -68,8 +91,7 @@ extension ProtocolModel {
                     + "strict: registry.isStrict\(location)), at: \(place))"
             ]
         }
-        let parents = mockedParents.map { "Self.\(MemberRegistration.functionName(for: $0))(in: &registry)" }
-        let group = MemberRegistration.groupName(for: name)
+        let parents = MemberRegistration.parentCalls(mockedParents, on: "Self", registry: "registry")
         return """
             \(access.prefix)\(isolation)static func \(MemberRegistration.functionName(for: name))(in registry: inout Mocking.__MockMemberRegistry) {
             guard registry.begin(\(group).self, count: \(indices.count)) else {

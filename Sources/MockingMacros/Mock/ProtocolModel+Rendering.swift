@@ -53,16 +53,22 @@ extension ProtocolModel {
     ///
     /// Initializer requirements go to a second extension, constrained to the protocol's
     /// `__Mocked_` protocol, whose `init(__mocking:)` they delegate to (see ``RefiningMockProtocol``).
-    func renderRequirementsExtensions(options: MockOptions, locator: DeclarationLocator) -> [ExtensionDeclSyntax] {
+    func renderRequirementsExtensions(
+        options: MockOptions, locator: DeclarationLocator, enclosingType: String? = nil
+    ) -> [ExtensionDeclSyntax] {
         let hasInitializer = members.contains(where: \.isInitializer)
         return [
             // Always written: the mocks of refining protocols call its registration.
             renderRequirementsExtension(
-                selfConformances: ["Mocking.Mock"], initializers: false, options: options, locator: locator),
+                selfConformances: ["Mocking.Mock"], initializers: false, options: options, locator: locator,
+                enclosingType: enclosingType),
             hasInitializer
                 ? renderRequirementsExtension(
-                    selfConformances: ["Mocking.Mock", refiningMockProtocolName], initializers: true, options: options,
-                    locator: locator)
+                    selfConformances: [
+                        "Mocking.Mock", (enclosingType.map { $0 + "." } ?? "") + refiningMockProtocolName,
+                    ],
+                    initializers: true, options: options,
+                    locator: locator, enclosingType: enclosingType)
                 : nil,
         ].compactMap { $0 }
     }
@@ -71,7 +77,8 @@ extension ProtocolModel {
         selfConformances: [String],
         initializers: Bool,
         options: MockOptions,
-        locator: DeclarationLocator
+        locator: DeclarationLocator,
+        enclosingType: String? = nil
     ) -> ExtensionDeclSyntax {
         let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
@@ -80,7 +87,9 @@ extension ProtocolModel {
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
         let registered = initializers ? [:] : registeredMemberIndices(in: context)
-        let group = MemberRegistration.groupName(for: name)
+        let enclosing = enclosingType.map { $0 + "." } ?? ""
+        let qualifiedName = enclosing + name
+        let group = enclosing + MemberRegistration.groupName(for: name)
         let memberDecls = MemberLayout.render(layout) { index in
             var memberContext = context
             memberContext.registration = registered[index].map { (group, $0) }
@@ -88,13 +97,14 @@ extension ProtocolModel {
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
         let registration =
-            initializers ? [] : [renderRegistration(registered, isolation: backingIsolation, in: context)]
+            initializers
+            ? [] : [renderRegistration(registered, group: group, isolation: backingIsolation, in: context)]
         let body = (registration + memberDecls).joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
         let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
         var declaration = DeclSyntax(
-            stringLiteral: availability + "extension \(name) where "
+            stringLiteral: availability + "extension \(qualifiedName) where "
                 + selfConformances.map { "Self: " + $0 }.joined(separator: ", ") + " {}"
         )
         .cast(ExtensionDeclSyntax.self)

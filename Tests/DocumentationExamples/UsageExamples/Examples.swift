@@ -258,7 +258,7 @@ func example20() async throws {
     #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
 }
 
-// Documentation/usage.md:428
+// Documentation/usage.md:430
 @Test(.verifiesMocks)
 func closingSavesTheDraft() async throws {
     let store = DraftStoreMock()
@@ -268,7 +268,7 @@ func closingSavesTheDraft() async throws {
     // Had `close` not called `save` or `show`, the test would fail here.
 }
 
-// Documentation/usage.md:459
+// Documentation/usage.md:464
 final class EditorTests: XCTestCase {
     let store = DraftStoreMock()
 
@@ -283,14 +283,14 @@ final class EditorTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:479
+// Documentation/usage.md:484
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:487
+// Documentation/usage.md:492
 func example24() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
@@ -303,7 +303,7 @@ func example24() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:514
+// Documentation/usage.md:519
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -317,7 +317,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:535
+// Documentation/usage.md:540
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -330,7 +330,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:555
+// Documentation/usage.md:560
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -348,7 +348,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:606
+// Documentation/usage.md:611
 struct Report: Equatable {
     var lines: [String]
 }
@@ -357,13 +357,13 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:629
+// Documentation/usage.md:634
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:636
+// Documentation/usage.md:641
 func example30() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -391,6 +391,6 @@ struct RunExamples {
     @Test("Documentation/usage.md:334") func example17() async throws { try await UsageExamples.example17() }
     @Test("Documentation/usage.md:349") func example18() async throws { try await UsageExamples.example18() }
     @Test("Documentation/usage.md:387") func example20() async throws { try await UsageExamples.example20() }
-    @Test("Documentation/usage.md:487") func example24() async throws { try await UsageExamples.example24() }
-    @Test("Documentation/usage.md:636") func example30() async throws { try await UsageExamples.example30() }
+    @Test("Documentation/usage.md:492") func example24() async throws { try await UsageExamples.example24() }
+    @Test("Documentation/usage.md:641") func example30() async throws { try await UsageExamples.example30() }
 }

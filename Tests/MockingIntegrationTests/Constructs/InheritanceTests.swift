@@ -197,3 +197,36 @@ struct InheritanceTests {
         #expect(mock.count() == 1)
     }
 }
+
+/// Two parents of the same name, nested in two types.
+enum BookkeepingLedger {
+    @Mocked(compilationCondition: .none)
+    protocol Entry {
+        func amount() -> Int
+    }
+}
+
+enum BookkeepingJournal {
+    @Mocked(compilationCondition: .none)
+    protocol Entry {
+        func note() -> String
+    }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Booking: BookkeepingLedger.Entry, BookkeepingJournal.Entry {}
+
+@Suite("Parents of the same name")
+struct SameNamedParentsTests {
+    @Test("each parent's members are registered")
+    func sameNamedParents() {
+        let mock = BookingMock()
+        mock._amount.implementation = .returns(3)
+        mock._note.implementation = .returns("rent")
+        let booking: any Booking = mock
+        #expect(booking.amount() == 3)
+        #expect(booking.note() == "rent")
+        #expect(mock._amount.callCount == 1)
+        #expect(mock._note.callCount == 1)
+    }
+}

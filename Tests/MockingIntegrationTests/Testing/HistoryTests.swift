@@ -89,12 +89,17 @@ struct HistoryTests {
     @Test("a call order leaves out calls the member no longer keeps")
     func callOrder() {
         let ticker = TickerMock(tick: .returns(0))
-        ticker._tick.history = .last(1)
+        ticker._tick.history = .last(2)
         let order = CallOrder(of: ticker)
         _ = ticker.tick(1)
         ticker.ping()
         _ = ticker.tick(2)
-        #expect(order.calls.map(\.description) == ["TickerMock._ping()", "TickerMock._tick(2)"])
+        _ = ticker.tick(3)
+        #expect(ticker._tick.invocations == [2, 3])
+        #expect(order.calls.map(\.description) == ["TickerMock._ping()", "TickerMock._tick(2)", "TickerMock._tick(3)"])
+        for value in 4...100 { _ = ticker.tick(value) }
+        #expect(
+            order.calls.map(\.description) == ["TickerMock._ping()", "TickerMock._tick(99)", "TickerMock._tick(100)"])
     }
 }
 

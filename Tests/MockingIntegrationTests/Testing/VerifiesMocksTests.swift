@@ -14,6 +14,8 @@ func reportsOfVerifiedTest(strict: Bool = false, _ body: @escaping @Sendable () 
     await withKnownIssue(isIntermittent: true) {
         do {
             try await trait.provideScope(for: Test.current!, testCase: Test.Case.current, performing: body)
+        } catch is TickerError {
+            // What `throwingTest` throws, passed on by the trait after its checks.
         } catch {
             Issue.record(error)
         }
@@ -101,12 +103,57 @@ struct VerifiesMocksTests {
         await refreshCaller.current?.value
     }
 
+    @Test("a held call is found after the implementation was replaced or reset")
+    func heldCallAfterReplacing() async throws {
+        let caller = LockedValue<Task<Profile?, Never>?>(nil)
+        let texts = await reportsOfVerifiedTest {
+            let service = ProfileServiceMock(profile: .held)
+            caller.withLock { $0 = Task { try? await service.profile(id: 9) } }
+            _ = try await service._profile.nextHeldCall()
+            service._profile.implementation = .returns(Profile(name: "later"))
+            resetMockedMembers(of: service)
+        }
+        #expect(texts.count == 1)
+        #expect(texts.first?.hasPrefix("A held call to ProfileServiceMock._profile with 9 was never resumed") == true)
+        #expect(await caller.current?.value == .some(nil))
+    }
+
+    @Test("a test that throws is checked too")
+    func throwingTest() async {
+        let texts = await reportsOfVerifiedTest {
+            let notifier = SaveNotifierMock(notify: .invokes { _ in })
+            _ = notifier
+            throw TickerError()
+        }
+        #expect(texts.count == 1)
+        #expect(texts.first?.hasPrefix("The test set the implementation of SaveNotifierMock._notify") == true)
+    }
+
+    @Test("static members of the process-wide table belong to no test; task-scoped ones do")
+    func staticMembers() async {
+        let texts = await reportsOfVerifiedTest {
+            // Another test may use the process-wide member at the same time: it is not this test's.
+            _ = DraftRepositoryMock._shared
+            await withTaskScopedStaticMocks {
+                DraftRepositoryMock._shared.implementation = .returns(1)
+            }
+        }
+        #expect(
+            texts == [
+                """
+                The test set the implementation of DraftRepositoryMock._shared to .returns(1), but no call used \
+                it. Remove it, or find out why the code under test did not call DraftRepositoryMock._shared.
+                """
+            ])
+    }
+
     @Test("strict: a member returning nothing called without an implementation the test set")
     func strictCalls() async {
         let texts = await reportsOfVerifiedTest(strict: true) {
             let notifier = AuditedSaveNotifierMock()
             notifier.audit()
-            // A member of the refined protocol, called from a task that does not inherit the test's scope.
+            // A member of the refined protocol (registered when the mock was made), called from a task that
+            // does not inherit the test's scope.
             await Task.detached {
                 notifier.notify("a")
                 notifier.notify("b")
