@@ -91,7 +91,7 @@ def render(document):
     if runs:
         module = module_name(document)
         tests = "\n".join(
-            f'    @Test("{document}:{line}") func example{number}() async throws {{ try await {module}.example{number}() }}'
+            f'    @Test("{document}:{line}") func runExample{number}() async throws {{ try await {module}.example{number}() }}'
             for number, line in runs)
         parts.append(f'\n// Runs every example above.\n@Suite("{document}", .serialized)\nstruct RunExamples {{\n{tests}\n}}')
     return "\n".join(parts) + "\n"

@@ -69,7 +69,26 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
 
     /// Lets the caller go on with `ending`, once; a second resumption is reported as a test failure.
     private func finish(_ ending: Ending, by method: String) {
+        if !deliver(ending) {
+            TestFailureReporter.report(
+                "\(method) was called on a held call to \(member) that had already been resumed or cancelled; "
+                    + "resume each held call once",
+                at: declaration
+            )
+        }
+    }
+
+    /// Ends the call with `ending` unless it has ended already; returns whether it did. The caller goes on
+    /// now, or as soon as it waits. `markingCancelled` records that the caller's task was cancelled, with
+    /// or without an ending.
+    @discardableResult
+    private func deliver(_ ending: Ending?, markingCancelled: Bool = false) -> Bool {
+        guard let ending else {
+            if markingCancelled { state.withLock { $0.isCancelled = true } }
+            return false
+        }
         let resumption = state.withLock { state -> Resumption in
+            if markingCancelled { state.isCancelled = true }
             guard !state.isResumed else { return .alreadyResumed }
             state.isResumed = true
             if let continuation = state.continuation {
@@ -82,14 +101,11 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         switch resumption {
         case .now(let continuation):
             continuation.resume(returning: ending)
+            return true
         case .whenTheCallerWaits:
-            break
+            return true
         case .alreadyResumed:
-            TestFailureReporter.report(
-                "\(method) was called on a held call to \(member) that had already been resumed or cancelled; "
-                    + "resume each held call once",
-                at: declaration
-            )
+            return false
         }
     }
 
@@ -112,22 +128,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         } else {
             return "its caller stays suspended, because \(Output.self) has no default value to return"
         }
-        let resumption = state.withLock { state -> Resumption in
-            guard !state.isResumed else { return .alreadyResumed }
-            state.isResumed = true
-            if let continuation = state.continuation {
-                state.continuation = nil
-                return .now(continuation)
-            }
-            state.early = ending
-            return .whenTheCallerWaits
-        }
-        switch resumption {
-        case .now(let continuation): continuation.resume(returning: ending)
-        case .whenTheCallerWaits: break
-        case .alreadyResumed: return nil
-        }
-        return outcome
+        return deliver(ending) ? outcome : nil
     }
 
     /// Suspends the caller until the test resumes the call (or, where the member can throw it, until the
@@ -154,21 +155,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
 
     /// The caller's task was cancelled: the call ends with `CancellationError` where `Failure` can be one.
     private func cancel() {
-        let cancellation = CancellationError() as? Failure
-        let continuation = state.withLock { state -> CheckedContinuation<Ending, Never>? in
-            state.isCancelled = true
-            guard let cancellation, !state.isResumed else { return nil }
-            state.isResumed = true
-            if let continuation = state.continuation {
-                state.continuation = nil
-                return continuation
-            }
-            state.early = Ending(result: .failure(cancellation))
-            return nil
-        }
-        if let continuation, let cancellation {
-            continuation.resume(returning: Ending(result: .failure(cancellation)))
-        }
+        deliver((CancellationError() as? Failure).map { Ending(result: .failure($0)) }, markingCancelled: true)
     }
 }
 

@@ -63,16 +63,12 @@ public final class CallOrder: Sendable {
         _ expected: [any AnyMockMember],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        let recorded = calls
-        let matches =
+        check(
+            expected, "these calls, in this order, and no other.",
+            at: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { recorded in
             recorded.count == expected.count && zip(recorded, expected).allSatisfy { $0.isCall(of: $1) }
-        if !matches {
-            report(
-                "The calls did not happen as expected: these calls, in this order, and no other.",
-                expected: expected, recorded: recorded,
-                at: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
-        return matches
     }
 
     /// Checks that calls of `expected` happened in that order, with any other calls before, between or
@@ -82,20 +78,33 @@ public final class CallOrder: Sendable {
         inOrder expected: [any AnyMockMember],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        let recorded = calls
-        var remaining = expected[...]
-        for call in recorded {
-            if let next = remaining.first, call.isCall(of: next) {
-                remaining = remaining.dropFirst()
+        check(
+            expected, "these calls, in this order, with any others between them.",
+            at: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { recorded in
+            var remaining = expected[...]
+            for call in recorded {
+                if let next = remaining.first, call.isCall(of: next) {
+                    remaining = remaining.dropFirst()
+                }
             }
+            return remaining.isEmpty
         }
-        if !remaining.isEmpty {
+    }
+
+    /// Whether the recorded calls match, reporting a failure described by `expectation` when they do not.
+    private func check(
+        _ expected: [any AnyMockMember], _ expectation: String, at location: DeclarationLocation,
+        matches: ([RecordedCall]) -> Bool
+    ) -> Bool {
+        let recorded = calls
+        guard matches(recorded) else {
             report(
-                "The calls did not happen as expected: these calls, in this order, with any others between them.",
-                expected: expected, recorded: recorded,
-                at: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+                "The calls did not happen as expected: " + expectation, expected: expected, recorded: recorded,
+                at: location)
+            return false
         }
-        return remaining.isEmpty
+        return true
     }
 
     /// Reports a failed expectation with the expected members and the calls recorded.

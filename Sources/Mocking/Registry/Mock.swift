@@ -86,7 +86,7 @@ public final class __MockMembers: Sendable {
         isStrict = strict
         var registry = __MockMemberRegistry(isStrict: strict)
         register(&registry)
-        (groupKeys, groupStarts, registered) = registry.flattened
+        (groupKeys, groupStarts, registered) = (registry.groupKeys, registry.groupStarts, registry.members)
     }
 
     /// The member at `index` of the group `group`, if it was registered.

@@ -9,7 +9,15 @@ public struct __MockMemberRegistry {
     /// Whether the members created are strict (see ``MockMember/isStrict``).
     public let isStrict: Bool
 
-    var groups: [__MockMemberGroup] = []
+    /// The key of each group, in the order they were begun.
+    var groupKeys: [ObjectIdentifier] = []
+
+    /// Where each group's members start in `members`.
+    var groupStarts: [Int] = []
+
+    /// The members of every group, in order; `nil` for a member that is not compiled (inside an `#if`
+    /// whose condition does not hold).
+    var members: [__AnyMockMemberBox?] = []
 
     init(isStrict: Bool) {
         self.isStrict = isStrict
@@ -19,42 +27,20 @@ public struct __MockMemberRegistry {
     /// not to be added again.
     public mutating func begin(_ key: Any.Type, count: Int) -> Bool {
         let identifier = ObjectIdentifier(key)
-        guard !groups.contains(where: { $0.key == identifier }) else { return false }
-        groups.append(__MockMemberGroup(key: identifier, members: Array(repeating: nil, count: count)))
+        guard !groupKeys.contains(identifier) else { return false }
+        groupKeys.append(identifier)
+        groupStarts.append(members.count)
+        members += repeatElement(nil, count: count)
         return true
     }
 
     /// Adds `member` as the member at `index` of the group begun last.
     public mutating func add<Member: __MockMember>(_ member: Member, at index: Int) {
-        groups[groups.count - 1].members[index] = __MockMemberBox(member)
-    }
-
-    /// The groups' keys, where each group's members start in ``flatMembers``, and every member: what
-    /// ``__MockMembers`` keeps, so that finding a member copies no array.
-    var flattened: (keys: [ObjectIdentifier], starts: [Int], members: [__AnyMockMemberBox?]) {
-        var starts: [Int] = []
-        var members: [__AnyMockMemberBox?] = []
-        for group in groups {
-            starts.append(members.count)
-            members += group.members
-        }
-        return (groups.map(\.key), starts, members)
+        members[groupStarts[groupStarts.count - 1] + index] = __MockMemberBox(member)
     }
 }
 
-/// Glue for generated code: the members one `@Mocked` protocol gives a mock, by their place in the
-/// protocol. Not for direct use.
-@usableFromInline
-struct __MockMemberGroup: Sendable {
-    @usableFromInline
-    let key: ObjectIdentifier
-
-    /// `nil` for a member that is not compiled (inside an `#if` whose condition does not hold).
-    @usableFromInline
-    var members: [__AnyMockMemberBox?]
-}
-
-/// A member of any type, kept by a ``__MockMemberGroup``.
+/// A member of any type, kept by a ``__MockMemberRegistry``.
 @usableFromInline
 class __AnyMockMemberBox: @unchecked Sendable {
     /// The member, for resetting and inspecting all members of a mock.

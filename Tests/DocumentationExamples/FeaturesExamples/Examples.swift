@@ -500,25 +500,25 @@ func example39() async throws {
 // Runs every example above.
 @Suite("Documentation/features.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/features.md:94") func example3() async throws { try await FeaturesExamples.example3() }
-    @Test("Documentation/features.md:154") func example5() async throws { try await FeaturesExamples.example5() }
-    @Test("Documentation/features.md:204") func example7() async throws { try await FeaturesExamples.example7() }
-    @Test("Documentation/features.md:220") func example8() async throws { try await FeaturesExamples.example8() }
-    @Test("Documentation/features.md:245") func example10() async throws { try await FeaturesExamples.example10() }
-    @Test("Documentation/features.md:259") func example11() async throws { try await FeaturesExamples.example11() }
-    @Test("Documentation/features.md:276") func example12() async throws { try await FeaturesExamples.example12() }
-    @Test("Documentation/features.md:339") func example14() async throws { try await FeaturesExamples.example14() }
-    @Test("Documentation/features.md:379") func example16() async throws { try await FeaturesExamples.example16() }
-    @Test("Documentation/features.md:413") func example18() async throws { try await FeaturesExamples.example18() }
-    @Test("Documentation/features.md:449") func example20() async throws { try await FeaturesExamples.example20() }
-    @Test("Documentation/features.md:469") func example21() async throws { try await FeaturesExamples.example21() }
-    @Test("Documentation/features.md:494") func example23() async throws { try await FeaturesExamples.example23() }
-    @Test("Documentation/features.md:518") func example25() async throws { try await FeaturesExamples.example25() }
-    @Test("Documentation/features.md:563") func example27() async throws { try await FeaturesExamples.example27() }
-    @Test("Documentation/features.md:598") func example29() async throws { try await FeaturesExamples.example29() }
-    @Test("Documentation/features.md:629") func example31() async throws { try await FeaturesExamples.example31() }
-    @Test("Documentation/features.md:680") func example33() async throws { try await FeaturesExamples.example33() }
-    @Test("Documentation/features.md:709") func example35() async throws { try await FeaturesExamples.example35() }
-    @Test("Documentation/features.md:763") func example37() async throws { try await FeaturesExamples.example37() }
-    @Test("Documentation/features.md:797") func example39() async throws { try await FeaturesExamples.example39() }
+    @Test("Documentation/features.md:94") func runExample3() async throws { try await FeaturesExamples.example3() }
+    @Test("Documentation/features.md:154") func runExample5() async throws { try await FeaturesExamples.example5() }
+    @Test("Documentation/features.md:204") func runExample7() async throws { try await FeaturesExamples.example7() }
+    @Test("Documentation/features.md:220") func runExample8() async throws { try await FeaturesExamples.example8() }
+    @Test("Documentation/features.md:245") func runExample10() async throws { try await FeaturesExamples.example10() }
+    @Test("Documentation/features.md:259") func runExample11() async throws { try await FeaturesExamples.example11() }
+    @Test("Documentation/features.md:276") func runExample12() async throws { try await FeaturesExamples.example12() }
+    @Test("Documentation/features.md:339") func runExample14() async throws { try await FeaturesExamples.example14() }
+    @Test("Documentation/features.md:379") func runExample16() async throws { try await FeaturesExamples.example16() }
+    @Test("Documentation/features.md:413") func runExample18() async throws { try await FeaturesExamples.example18() }
+    @Test("Documentation/features.md:449") func runExample20() async throws { try await FeaturesExamples.example20() }
+    @Test("Documentation/features.md:469") func runExample21() async throws { try await FeaturesExamples.example21() }
+    @Test("Documentation/features.md:494") func runExample23() async throws { try await FeaturesExamples.example23() }
+    @Test("Documentation/features.md:518") func runExample25() async throws { try await FeaturesExamples.example25() }
+    @Test("Documentation/features.md:563") func runExample27() async throws { try await FeaturesExamples.example27() }
+    @Test("Documentation/features.md:598") func runExample29() async throws { try await FeaturesExamples.example29() }
+    @Test("Documentation/features.md:629") func runExample31() async throws { try await FeaturesExamples.example31() }
+    @Test("Documentation/features.md:680") func runExample33() async throws { try await FeaturesExamples.example33() }
+    @Test("Documentation/features.md:709") func runExample35() async throws { try await FeaturesExamples.example35() }
+    @Test("Documentation/features.md:763") func runExample37() async throws { try await FeaturesExamples.example37() }
+    @Test("Documentation/features.md:797") func runExample39() async throws { try await FeaturesExamples.example39() }
 }

@@ -232,11 +232,11 @@ func example15() async throws {
 // Runs every example above.
 @Suite("Documentation/macros.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/macros.md:122") func example3() async throws { try await MacrosExamples.example3() }
-    @Test("Documentation/macros.md:161") func example5() async throws { try await MacrosExamples.example5() }
-    @Test("Documentation/macros.md:185") func example7() async throws { try await MacrosExamples.example7() }
-    @Test("Documentation/macros.md:241") func example9() async throws { try await MacrosExamples.example9() }
-    @Test("Documentation/macros.md:273") func example11() async throws { try await MacrosExamples.example11() }
-    @Test("Documentation/macros.md:326") func example13() async throws { try await MacrosExamples.example13() }
-    @Test("Documentation/macros.md:388") func example15() async throws { try await MacrosExamples.example15() }
+    @Test("Documentation/macros.md:122") func runExample3() async throws { try await MacrosExamples.example3() }
+    @Test("Documentation/macros.md:161") func runExample5() async throws { try await MacrosExamples.example5() }
+    @Test("Documentation/macros.md:185") func runExample7() async throws { try await MacrosExamples.example7() }
+    @Test("Documentation/macros.md:241") func runExample9() async throws { try await MacrosExamples.example9() }
+    @Test("Documentation/macros.md:273") func runExample11() async throws { try await MacrosExamples.example11() }
+    @Test("Documentation/macros.md:326") func runExample13() async throws { try await MacrosExamples.example13() }
+    @Test("Documentation/macros.md:388") func runExample15() async throws { try await MacrosExamples.example15() }
 }

@@ -30,16 +30,7 @@ func publish(_ draft: String, repository: any DraftRepository, notifier: any Sav
 /// The texts of the issues `body` records, which are expected; an issue that does not contain `marker`
 /// fails the test.
 func recordedIssues(containing marker: String, _ body: () async -> Void) async -> [String] {
-    let texts = LockedValue<[String]>([])
-    await withKnownIssue {
-        await body()
-    } matching: { issue in
-        let text = issue.comments.map(\.rawValue).joined()
-        guard text.contains(marker) else { return false }
-        texts.withLock { $0.append(text) }
-        return true
-    }
-    return texts.current
+    await knownIssueTexts(where: { $0.contains(marker) }, body)
 }
 
 @Suite("Call order")

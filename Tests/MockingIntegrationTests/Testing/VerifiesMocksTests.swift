@@ -10,8 +10,10 @@ func reportsOfVerifiedTest(strict: Bool = false, _ body: @escaping @Sendable () 
     -> [String]
 {
     let trait: VerifiesMocksTrait = strict ? .verifiesMocks(strict: true) : .verifiesMocks
-    let texts = LockedValue<[String]>([])
-    await withKnownIssue(isIntermittent: true) {
+    let reportsOfTheChecks: @Sendable (String) -> Bool = { text in
+        text.contains("no call used it") || text.contains("was never resumed") || text.contains("strictly")
+    }
+    return await knownIssueTexts(where: reportsOfTheChecks, isIntermittent: true) {
         do {
             try await trait.provideScope(for: Test.current!, testCase: Test.Case.current, performing: body)
         } catch is TickerError {
@@ -19,14 +21,7 @@ func reportsOfVerifiedTest(strict: Bool = false, _ body: @escaping @Sendable () 
         } catch {
             Issue.record(error)
         }
-    } matching: { issue in
-        let text = issue.comments.map(\.rawValue).joined()
-        guard text.contains("no call used it") || text.contains("was never resumed") || text.contains("strictly")
-        else { return false }
-        texts.withLock { $0.append(text) }
-        return true
     }
-    return texts.current
 }
 
 @Suite("Verified mocks")
