@@ -37,14 +37,24 @@ let package = Package(
             dependencies: ["Mocking"],
             swiftSettings: swiftSettings
         ),
-        .macro(
-            name: "MockingMacros",
+        // The generator: the macros' model and renderers, and the writer of mocks of compiled protocols.
+        .target(
+            name: "MockGenerator",
             dependencies: [
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .macro(
+            name: "MockingMacros",
+            dependencies: [
+                "MockGenerator",
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings
@@ -63,6 +73,7 @@ let package = Package(
         .testTarget(
             name: "MockingMacrosTests",
             dependencies: [
+                "MockGenerator",
                 "MockingMacros",
                 "TestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),

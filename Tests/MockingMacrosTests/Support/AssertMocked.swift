@@ -2,7 +2,7 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-@testable import MockingMacros
+@testable import MockGenerator
 
 /// The macros under test, by the name they are used with.
 let mockingMacros: [String: MacroSpec] = [

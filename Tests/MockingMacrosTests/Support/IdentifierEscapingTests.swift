@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import MockingMacros
+@testable import MockGenerator
 
 @Suite("Identifier escaping")
 struct IdentifierEscapingTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MockingMacros
+@testable import MockGenerator
 
 /// The generated code's layout: brackets inside literals and comments do not nest code, and the lines of
 /// a multi-line string stay as they are.

@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-@testable import MockingMacros
+@testable import MockGenerator
 
 /// The rewriting of types the generator does on syntax trees: generic erasure, `Self`, and the names it
 /// writes into code.

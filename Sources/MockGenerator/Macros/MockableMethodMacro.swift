@@ -1,13 +1,14 @@
 import SwiftDiagnostics
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
 
 /// `@MockableMethod(mockMethodName:)`: marks a method of a `@MockedMembers` mock, to choose its backing
 /// property's name. It expands to nothing: `@MockedMembers` gives every method without a body its backing
 /// property and body (through `@__MockedMember`), and reads the chosen name from this attribute. Here,
 /// only misuse is reported.
-struct MockableMethodMacro: PeerMacro {
-    static func expansion(
+public struct MockableMethodMacro: PeerMacro {
+    /// The declarations written beside the attached one.
+    public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext

@@ -1,11 +1,12 @@
 import SwiftDiagnostics
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
 
 /// `@MockableProperty(kind)`: turns a property of a hand-written mock into accessors that record reads and
 /// writes in a backing property.
-struct MockablePropertyMacro: AccessorMacro, PeerMacro {
-    static func expansion(
+public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
+    /// The accessors of the attached property.
+    public static func expansion(
         of node: AttributeSyntax,
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
@@ -16,7 +17,8 @@ struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         return property.accessorDecls(backingName: "_" + property.name)
     }
 
-    static func expansion(
+    /// The declarations written beside the attached one.
+    public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext

@@ -1,14 +1,15 @@
 import SwiftDiagnostics
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
 
 /// `@MockedMembers`: completes a hand-written mock class or actor. Every method and initializer written
 /// without a body gets a backing property and a body that records calls (`@__MockedMember`, attached here),
 /// named by the same rule as `@Mocked`'s; properties marked `@MockableProperty(kind)` get theirs from that
 /// macro. The type gets `init()` when it declares no initializer without parameters, and adopts
 /// `Mocking.Mock` (`resetMockedStaticMembers()`). Backing names that clash are reported.
-struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
-    static func expansion(
+public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    /// The members added to the declaration.
+    public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax],
@@ -47,7 +48,8 @@ struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         return members
     }
 
-    static func expansion(
+    /// The attributes attached to a member of the declaration.
+    public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
         providingAttributesFor member: some DeclSyntaxProtocol,
@@ -64,7 +66,8 @@ struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         return ["@Mocking.__MockedMember(\(literal: backingName))"]
     }
 
-    static func expansion(
+    /// The extensions of the declaration.
+    public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
         providingExtensionsOf type: some TypeSyntaxProtocol,

@@ -1,15 +1,16 @@
 import SwiftDiagnostics
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
 
 /// `@Mocked`: writes `<Protocol>Mock` next to the protocol it is attached to, and an extension that
 /// implements the protocol's requirements for any mock, which the mocks of refining protocols build on.
-struct MockedMacro: PeerMacro, ExtensionMacro {
+public struct MockedMacro: PeerMacro, ExtensionMacro {
     /// The expansions are laid out as they are rendered (`Indentation`); the default mode would run
     /// swift-syntax's formatter over them, the costliest part of expanding a mock.
-    static var formatMode: FormatMode { .disabled }
+    public static var formatMode: FormatMode { .disabled }
 
-    static func expansion(
+    /// The declarations written beside the attached one.
+    public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
@@ -35,7 +36,8 @@ struct MockedMacro: PeerMacro, ExtensionMacro {
         return [model.renderMock(options: options, locator: DeclarationLocator(context))]
     }
 
-    static func expansion(
+    /// The extensions of the declaration.
+    public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
         providingExtensionsOf type: some TypeSyntaxProtocol,

@@ -1,11 +1,12 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
 
 /// `@__MockedMember("_name")`, which `@MockedMembers` attaches to every method and initializer of a
 /// hand-written mock that has no body: the backing property `_name` (a peer), and a body that records
 /// calls in it. Problems are reported by `@MockedMembers` and `@MockableMethod`.
-struct MockedMemberMacro: BodyMacro, PeerMacro {
-    static func expansion(
+public struct MockedMemberMacro: BodyMacro, PeerMacro {
+    /// The body of the attached function or initializer.
+    public static func expansion(
         of node: AttributeSyntax,
         providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
         in context: some MacroExpansionContext
@@ -24,7 +25,8 @@ struct MockedMemberMacro: BodyMacro, PeerMacro {
         return ["\(raw: body)"]
     }
 
-    static func expansion(
+    /// The declarations written beside the attached one.
+    public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
