@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "Mocking", targets: ["Mocking"]),
         // The Swift Testing trait that checks a test's mocks at its end; test targets only.
         .library(name: "MockingTesting", targets: ["MockingTesting"]),
+        // `swift package mock --target <Target> --protocol <Module.Protocol>`: a mock of a protocol you don't own.
+        .plugin(name: "MockCommand", targets: ["MockCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")
@@ -58,6 +60,26 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings
+        ),
+        // Writes a `@MockedMembers` mock of a protocol read from compiled modules' symbol graphs; the `mock`
+        // command plugin runs it.
+        .executableTarget(
+            name: "GenerateMock",
+            dependencies: ["MockGenerator"],
+            swiftSettings: swiftSettings
+        ),
+        .plugin(
+            name: "MockCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "mock",
+                    description: "Writes a mock of a protocol from a compiled module into a target"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "The mock is written as a source file of the target you name.")
+                ]
+            ),
+            dependencies: ["GenerateMock"]
         ),
         // What the package's tests share: a lock that builds for the platform floor, and where files are.
         .target(

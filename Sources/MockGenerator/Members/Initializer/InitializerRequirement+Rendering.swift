@@ -23,6 +23,15 @@ extension InitializerRequirement {
 
     /// The static backing property and the implementing initializer.
     func render(backingName: String, in context: RenderContext) -> [String] {
+        [
+            context.backingProperty(backingName, type: backingType(in: context), isStatic: true),
+            declaration(body: body(backingName: backingName, in: context), in: context),
+        ]
+    }
+
+    /// The initializer as the mock declares it, with `body`; without a body when it is `nil`, for
+    /// `@MockedMembers` to give it one.
+    func declaration(body: String?, in context: RenderContext) -> String {
         var initializer = syntax
         initializer.modifiers = context.implementationModifiers(
             initializer.modifiers, keyword: &initializer.initKeyword)
@@ -34,9 +43,6 @@ extension InitializerRequirement {
             }
         )
         initializer.body = nil
-        return [
-            context.backingProperty(backingName, type: backingType(in: context), isStatic: true),
-            initializer.trimmedDescription + " {\n" + body(backingName: backingName, in: context) + "\n}",
-        ]
+        return initializer.trimmedDescription + (body.map { " {\n" + $0 + "\n}" } ?? "")
     }
 }

@@ -19,8 +19,8 @@ extension MethodRequirement {
     }
 
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default
-    /// arguments, and with `body`.
-    func declaration(body: String, in context: RenderContext) -> String {
+    /// arguments, and with `body`; without a body when it is `nil`, for `@MockedMembers` to give it one.
+    func declaration(body: String?, in context: RenderContext) -> String {
         var method = syntax
         method.attributes = method.attributes.filter(\.isKeptOnImplementation)
         method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
@@ -36,6 +36,7 @@ extension MethodRequirement {
             method.signature.returnClause = returnClause.with(\.type, context.resolvingSelf(returnClause.type))
         }
         method.body = nil
+        guard let body else { return method.trimmedDescription }
         // A result builder of the requirement would be inferred for the body; `return` keeps it out.
         let returning =
             syntax.attributes.contains(where: \.isResultBuilder) && !body.hasPrefix("let ") ? "return " : ""

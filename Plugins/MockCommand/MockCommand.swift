@@ -1,0 +1,96 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory mock --target <Target> --protocol <Module.Protocol>`:
+/// writes `<Target>/Mocks/<Protocol>Mock.swift`, a `@MockedMembers` mock of the protocol and of every
+/// protocol it refines, read from the symbol graphs of the modules the target depends on.
+///
+/// Options: `--protocol` may be repeated; `--output <path>` (one per protocol) and `--mock-name <Name>`
+/// choose the file and the mock's name.
+@main
+struct MockCommand: CommandPlugin {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let protocols = extractor.extractOption(named: "protocol")
+        let outputs = extractor.extractOption(named: "output")
+        let mockNames = extractor.extractOption(named: "mock-name")
+        guard targetNames.count == 1, !protocols.isEmpty, extractor.remainingArguments.isEmpty else {
+            throw Failure(
+                description: "usage: swift package --allow-writing-to-package-directory mock --target <Target> "
+                    + "--protocol <Module.Protocol> [--output <path>] [--mock-name <Name>]")
+        }
+        guard let target = try context.package.targets(named: targetNames).first as? SourceModuleTarget else {
+            throw Failure(description: "\(targetNames[0]) is not a target with sources in this package.")
+        }
+        // The target itself is not built: its tests may use the mock this writes.
+        var directories: [String] = []
+        for module in Self.modules(seenBy: target) {
+            let graph = try packageManager.getSymbolGraph(
+                for: module, options: .init(minimumAccessLevel: .public, includeSynthesized: false))
+            directories.append(graph.directoryURL.path)
+        }
+        let tool = try context.tool(named: "GenerateMock")
+        for (index, protocolName) in protocols.enumerated() {
+            let simpleName = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
+            let mockName = index < mockNames.count ? mockNames[index] : simpleName + "Mock"
+            let output =
+                index < outputs.count
+                ? outputs[index] : Self.directory(of: target).appending(path: "Mocks/\(mockName).swift").path
+            var regenerate =
+                "swift package --allow-writing-to-package-directory mock --target \(target.name) --protocol \(protocolName)"
+            if index < outputs.count { regenerate += " --output \(outputs[index])" }
+            if index < mockNames.count { regenerate += " --mock-name \(mockName)" }
+            let process = Process()
+            process.executableURL = tool.url
+            process.arguments =
+                ["--protocol", protocolName, "--output", output, "--mock-name", mockName, "--regenerate", regenerate]
+                + ["--symbol-graphs"] + directories
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw Failure(description: "GenerateMock failed for \(protocolName).")
+            }
+        }
+    }
+
+    /// The target's directory: the deepest folder that holds all its source files (`Target.directoryURL`
+    /// needs tools 6.1, and this package supports 6.0).
+    static func directory(of target: SourceModuleTarget) -> URL {
+        let folders = target.sourceFiles.map { $0.url.deletingLastPathComponent().pathComponents }
+        guard var common = folders.first else { return URL(fileURLWithPath: ".") }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+    }
+
+    /// The Swift library modules `target` depends on, directly or not, without going through macros
+    /// (whose dependencies the target does not see).
+    static func modules(seenBy target: any Target) -> [SwiftSourceModuleTarget] {
+        var result: [SwiftSourceModuleTarget] = []
+        var seen: Set<String> = []
+        func visit(_ dependencies: [TargetDependency]) {
+            for dependency in dependencies {
+                let targets: [any Target]
+                switch dependency {
+                case .target(let target): targets = [target]
+                case .product(let product): targets = product.targets
+                @unknown default: targets = []
+                }
+                for target in targets where !seen.contains(target.id) {
+                    seen.insert(target.id)
+                    guard let module = target as? SwiftSourceModuleTarget, module.kind == .generic else { continue }
+                    result.append(module)
+                    visit(module.dependencies)
+                }
+            }
+        }
+        visit(target.dependencies)
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import MockGenerator
+
+/// Writes a `@MockedMembers` mock of a protocol read from the symbol graphs of compiled modules.
+///
+///     GenerateMock --protocol Tracing.Tracer --symbol-graphs <dir>... --output <file.swift>
+///                  [--mock-name TracerMock] [--regenerate "<command>"]
+///
+/// The `mock` command plugin runs it with the symbol graphs of a target's modules; it can also run on
+/// graphs that `swift-symbolgraph-extract` wrote (see Documentation/usage.md).
+@main
+struct GenerateMock {
+    static func main() {
+        do {
+            try run(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run(_ arguments: [String]) throws {
+        var options: [String: [String]] = [:]
+        var current: String?
+        for argument in arguments {
+            if argument.hasPrefix("--") {
+                current = String(argument.dropFirst(2))
+                options[current!, default: []] += []
+            } else if let option = current {
+                options[option, default: []].append(argument)
+            } else {
+                throw ProtocolReader.Failure(description: "unexpected argument '\(argument)'")
+            }
+        }
+        guard let protocolName = options["protocol"]?.first, let output = options["output"]?.first,
+            let directories = options["symbol-graphs"], !directories.isEmpty
+        else {
+            throw ProtocolReader.Failure(
+                description: "usage: GenerateMock --protocol <Module.Protocol> --symbol-graphs <directory>... "
+                    + "--output <file.swift> [--mock-name <Name>] [--regenerate <command>]")
+        }
+        var reader = try ProtocolReader(directories: directories.map { URL(fileURLWithPath: $0) })
+        let compiled = try reader.read(protocolName)
+        let mockName = options["mock-name"]?.first ?? compiled.name + "Mock"
+        let regenerate =
+            options["regenerate"]?.first
+            ?? "GenerateMock --protocol \(compiled.module).\(compiled.name) --symbol-graphs <directories> --output <file>"
+        let header = [
+            "A mock of \(compiled.module).\(compiled.name) and of every protocol it refines, written by swift-mocking",
+            "from the compiled modules' symbol graphs. Running this command again rewrites it:",
+            "    \(regenerate)",
+            "Write what you add in another file (an extension of \(mockName)): this one is replaced.",
+        ]
+        // Generated code is laid out by the generator, not by the project's formatter.
+        let source =
+            "// swift-format-ignore-file\n"
+            + CompiledMockWriter.source(of: compiled, mockName: mockName, header: header)
+        let url = URL(fileURLWithPath: output)
+        if (try? String(contentsOf: url, encoding: .utf8)) == source {
+            print("\(output) is up to date.")
+            return
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: url)
+        print("Wrote \(mockName) to \(output) (\(compiled.requirements.count) requirements).")
+    }
+}

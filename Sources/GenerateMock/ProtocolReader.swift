@@ -1,0 +1,208 @@
+import Foundation
+import MockGenerator
+
+/// Reads a protocol and every protocol it refines from the symbol graphs of compiled modules, into the
+/// flat list of requirements its mock implements.
+struct ProtocolReader {
+    /// A reason the protocol cannot be read.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Modules whose protocols the mock satisfies as a `@Mocked` mock does, without reading them.
+    static let standardModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "Observation"]
+
+    private var graphFiles: [String: URL] = [:]
+    private var graphs: [String: SymbolGraph] = [:]
+
+    /// A reader of the symbol graphs in `directories` (each module's `Module.symbols.json`; the
+    /// `Module@Other.symbols.json` extension graphs hold no requirements).
+    init(directories: [URL]) throws {
+        for directory in directories {
+            let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            for file in files where file.lastPathComponent.hasSuffix(".symbols.json") {
+                let module = String(file.lastPathComponent.dropLast(".symbols.json".count))
+                if !module.contains("@") { graphFiles[module] = file }
+            }
+        }
+    }
+
+    /// The modules that have a symbol graph.
+    var modules: [String] { graphFiles.keys.sorted() }
+
+    private mutating func graph(_ module: String) throws -> SymbolGraph? {
+        if let graph = graphs[module] { return graph }
+        guard let file = graphFiles[module] else { return nil }
+        let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+        graphs[module] = graph
+        return graph
+    }
+
+    /// The protocol `name` (`Tracer` or `Tracing.Tracer`) and the requirements of its parents.
+    mutating func read(_ name: String) throws -> CompiledProtocol {
+        let (root, rootModule) = try find(name)
+        var notes: [String] = []
+        var standardParents: [String] = []
+        var requirements: [CompiledRequirement] = []
+        var imports: Set<String> = [rootModule]
+        // Associated types named like a type the declarations use need that type qualified.
+        var pending: [(usr: String, module: String, name: String)] = [
+            (root.identifier.precise, rootModule, root.qualifiedName)
+        ]
+        var seen: Set<String> = [root.identifier.precise]
+        var collected: [(protocolName: String, symbols: [SymbolGraph.Symbol], module: String)] = []
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            guard let graph = try graph(current.module) else {
+                notes.append(
+                    "\(current.module).\(current.name) was not read: no symbol graph of \(current.module) was given, "
+                        + "so the mock lacks its requirements.")
+                continue
+            }
+            let symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
+            var own: [SymbolGraph.Symbol] = []
+            for relationship in graph.relationships {
+                if relationship.kind == "requirementOf", relationship.target == current.usr,
+                    let symbol = symbols[relationship.source]
+                {
+                    own.append(symbol)
+                } else if relationship.kind == "optionalRequirementOf", relationship.target == current.usr,
+                    let symbol = symbols[relationship.source]
+                {
+                    notes.append("The optional requirement \(current.name).\(symbol.qualifiedName) is not mocked.")
+                } else if relationship.kind == "conformsTo" || relationship.kind == "inheritsFrom",
+                    relationship.source == current.usr, !seen.contains(relationship.target)
+                {
+                    seen.insert(relationship.target)
+                    let fallback = relationship.targetFallback ?? symbols[relationship.target]?.qualifiedName ?? ""
+                    let module =
+                        moduleName(ofPreciseIdentifier: relationship.target)
+                        ?? fallback.split(separator: ".").first.map(String.init) ?? current.module
+                    let parentName =
+                        symbols[relationship.target]?.qualifiedName
+                        ?? (fallback.hasPrefix(module + ".") ? String(fallback.dropFirst(module.count + 1)) : fallback)
+                    if Self.standardModules.contains(module) {
+                        standardParents.append(parentName)
+                    } else {
+                        pending.append((relationship.target, module, parentName))
+                    }
+                }
+            }
+            collected.append((current.module + "." + current.name, Self.sortedBySource(own), current.module))
+        }
+        let associatedTypeNames = Set(
+            collected.flatMap(\.symbols).filter { $0.kind.identifier == "swift.associatedtype" }.map(\.qualifiedName)
+                .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        // What the whole mock is available on, its members need not repeat.
+        let protocolAvailability = Self.availabilityAttributes(root.availability ?? [])
+        for (protocolName, symbols, _) in collected {
+            for symbol in symbols {
+                guard let fragments = symbol.declarationFragments else { continue }
+                if symbol.availability?.contains(where: { $0.isUnconditionallyUnavailable == true }) == true {
+                    notes.append("\(protocolName).\(symbol.qualifiedName) is unavailable and not mocked.")
+                    continue
+                }
+                let requirement = CompiledRequirement(
+                    declaration: Self.declaration(fragments, qualifying: associatedTypeNames, imports: &imports),
+                    availability: Self.availabilityAttributes(symbol.availability ?? []).filter {
+                        !protocolAvailability.contains($0)
+                    },
+                    protocolName: protocolName
+                )
+                // A parent's requirement that a refining protocol restates is implemented once.
+                if !requirements.contains(where: { $0.declaration == requirement.declaration }) {
+                    requirements.append(requirement)
+                }
+            }
+        }
+        return CompiledProtocol(
+            name: root.pathComponents.last ?? name,
+            module: rootModule,
+            declaration: Self.declaration(root.declarationFragments ?? [], qualifying: [], imports: &imports),
+            availability: protocolAvailability,
+            standardParents: standardParents,
+            requirements: requirements,
+            imports: imports.subtracting(Self.standardModules).sorted(),
+            notes: notes
+        )
+    }
+
+    /// The protocol symbol `name` names, qualified by its module or found in any module.
+    private mutating func find(_ name: String) throws -> (SymbolGraph.Symbol, module: String) {
+        var candidates: [(SymbolGraph.Symbol, String)] = []
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        let searched: [(module: String, name: String)] =
+            parts.count == 2 && graphFiles[parts[0]] != nil ? [(parts[0], parts[1])] : modules.map { ($0, name) }
+        for (module, protocolName) in searched {
+            guard let graph = try graph(module) else { continue }
+            for symbol in graph.symbols
+            where symbol.kind.identifier == "swift.protocol" && symbol.qualifiedName == protocolName
+                // A module's graph also lists what it re-exports; the protocol belongs to its own module.
+                && moduleName(ofPreciseIdentifier: symbol.identifier.precise) ?? module == module
+            {
+                candidates.append((symbol, module))
+            }
+        }
+        guard let found = candidates.first else {
+            throw Failure(
+                description: "No protocol named \(name) in the symbol graphs of \(modules.joined(separator: ", ")).")
+        }
+        guard candidates.count == 1 else {
+            throw Failure(
+                description:
+                    "\(name) names a protocol in several modules (\(candidates.map(\.1).joined(separator: ", "))); "
+                    + "qualify it, as in \(candidates[0].1).\(name).")
+        }
+        return found
+    }
+
+    /// Requirements in the order the source declares them, where the graph says.
+    private static func sortedBySource(_ symbols: [SymbolGraph.Symbol]) -> [SymbolGraph.Symbol] {
+        symbols.enumerated().sorted { left, right in
+            guard let a = left.element.location, let b = right.element.location else {
+                return left.offset < right.offset
+            }
+            return (a.uri, a.position.line, a.position.character) < (b.uri, b.position.line, b.position.character)
+        }.map(\.element)
+    }
+
+    /// The declaration's text from its fragments. A type named like one of `associatedTypes` (which become
+    /// the mock's generic parameters) is qualified by its module; every module a type comes from is added
+    /// to `imports`.
+    static func declaration(
+        _ fragments: [SymbolGraph.Symbol.Fragment], qualifying associatedTypes: Set<String>, imports: inout Set<String>
+    ) -> String {
+        var text = ""
+        for fragment in fragments {
+            if fragment.kind == "typeIdentifier", let identifier = fragment.preciseIdentifier,
+                !isTypeParameter(preciseIdentifier: identifier),
+                let module = moduleName(ofPreciseIdentifier: identifier)
+            {
+                imports.insert(module)
+                if associatedTypes.contains(fragment.spelling), !text.hasSuffix(".") {
+                    text += module + "."
+                }
+            }
+            text += fragment.spelling
+        }
+        return text
+    }
+
+    /// `@available(macOS, introduced: 10.15)` for each platform the symbol names a version for.
+    static func availabilityAttributes(_ availability: [SymbolGraph.Symbol.Availability]) -> [String] {
+        let platforms = [
+            "macOS": "macOS", "iOS": "iOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
+            "macCatalyst": "macCatalyst", "macOSAppExtension": "macOSApplicationExtension",
+            "iOSAppExtension": "iOSApplicationExtension", "macCatalystAppExtension": "macCatalystApplicationExtension",
+            "tvOSAppExtension": "tvOSApplicationExtension", "watchOSAppExtension": "watchOSApplicationExtension",
+            "visionOSAppExtension": "visionOSApplicationExtension",
+        ]
+        return availability.compactMap { entry in
+            guard let domain = entry.domain, let platform = platforms[domain], let version = entry.introduced else {
+                return nil
+            }
+            let numbers = [version.major, version.minor ?? 0] + (version.patch.map { [$0] } ?? [])
+            return "@available(\(platform), introduced: \(numbers.map(String.init).joined(separator: ".")))"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// The parts of a symbol graph (`Module.symbols.json`, written by `swift-symbolgraph-extract` or
+/// `swift package dump-symbol-graph`) that a mock needs.
+struct SymbolGraph: Decodable {
+    struct Module: Decodable {
+        let name: String
+    }
+
+    struct Symbol: Decodable {
+        struct Kind: Decodable {
+            let identifier: String
+        }
+
+        struct Identifier: Decodable {
+            let precise: String
+        }
+
+        struct Fragment: Decodable {
+            let kind: String
+            let spelling: String
+            let preciseIdentifier: String?
+        }
+
+        struct Availability: Decodable {
+            struct Version: Decodable {
+                let major: Int
+                let minor: Int?
+                let patch: Int?
+            }
+
+            let domain: String?
+            let introduced: Version?
+            let isUnconditionallyUnavailable: Bool?
+        }
+
+        struct Location: Decodable {
+            struct Position: Decodable {
+                let line: Int
+                let character: Int
+            }
+
+            let uri: String
+            let position: Position
+        }
+
+        let kind: Kind
+        let identifier: Identifier
+        let pathComponents: [String]
+        let declarationFragments: [Fragment]?
+        let availability: [Availability]?
+        let location: Location?
+    }
+
+    struct Relationship: Decodable {
+        let kind: String
+        let source: String
+        let target: String
+        let targetFallback: String?
+    }
+
+    let module: Module
+    let symbols: [Symbol]
+    let relationships: [Relationship]
+}
+
+extension SymbolGraph.Symbol {
+    /// The name inside its module: `Logger.Level`.
+    var qualifiedName: String { pathComponents.joined(separator: ".") }
+}

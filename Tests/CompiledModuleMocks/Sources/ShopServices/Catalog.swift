@@ -1,0 +1,16 @@
+import ShopKit
+
+/// A catalog: a store of another module that counts, with a subscript, an initializer and a requirement
+/// no mock can implement (a parameter pack).
+public protocol Catalog: Store, Counting {
+    subscript(position: Int) -> Item { get }
+    init(named name: String)
+    func merge<each Source>(_ sources: repeat each Source)
+    @discardableResult func reload(force: Bool) throws -> Bool
+}
+
+/// A presenter isolated to the main actor.
+@MainActor public protocol CatalogPresenter: AnyObject {
+    func show(_ names: [String])
+    var isVisible: Bool { get set }
+}

@@ -1,0 +1,62 @@
+import Mocking
+import ShopKit
+import ShopServices
+import Testing
+
+// Mocks of this package's own modules' protocols, written the same way, for what the three packages above
+// do not declare: a parent in another module of the package, a subscript, an initializer, a static property,
+// a keyword argument label, a requirement no mock implements, a main-actor protocol.
+
+/// What a test would exercise: code written against `Catalog`.
+func describe<C: Catalog>(_ catalog: C) async throws -> String where C.Item == String {
+    let first = try await catalog.item(named: "first") ?? "none"
+    return "\(first), \(catalog[0]), \(catalog.items(in: 1..<3).joined(separator: " ")) of \(catalog.count)"
+}
+
+@Suite("Mocks of protocols read from this package's modules")
+struct OwnModuleMockTests {
+    @Test("Catalog: requirements of both modules, the subscript and the keyword label")
+    func catalog() async throws {
+        let catalog = CatalogMock<String>()
+        catalog._item.implementation = .returns("apple")
+        catalog._subscript.getter.implementation = .returns("pear")
+        catalog._items.implementation = .invokes { range in range.map { "item\($0)" } }
+        catalog._count.getter.implementation = .returns(3)
+
+        #expect(try await describe(catalog) == "apple, pear, item1 item2 of 3")
+        #expect(catalog._item.lastInvocation == "first")
+        #expect(catalog._items.lastInvocation == 1..<3)
+        #expect(catalog._subscript.getter.lastInvocation == 0)
+    }
+
+    @Test("Catalog: the initializer and the static property are recorded on the mock type")
+    func staticMembers() throws {
+        defer { CatalogMock<String>.resetMockedStaticMembers() }
+        CatalogMock<String>._limit.getter.implementation = .returns(10)
+        CatalogMock<String>.limit = 20
+        _ = CatalogMock<String>(named: "spring")
+
+        #expect(CatalogMock<String>.limit == 10)
+        #expect(CatalogMock<String>._limit.setter.lastInvocation == 20)
+        #expect(CatalogMock<String>._init.lastInvocation == "spring")
+    }
+
+    @Test("Catalog: a throwing requirement throws what the test configures")
+    func throwingRequirement() {
+        struct Offline: Error {}
+        let catalog = CatalogMock<String>()
+        catalog._reload.implementation = .throws(Offline())
+        #expect(throws: Offline.self) { try catalog.reload(force: true) }
+        #expect(catalog._reload.lastInvocation == true)
+    }
+
+    @Test("CatalogPresenter: a main-actor protocol's mock is used on the main actor")
+    @MainActor
+    func presenter() {
+        let presenter = CatalogPresenterMock()
+        presenter.isVisible = true
+        presenter.show(["apple"])
+        #expect(presenter._isVisible.setter.lastInvocation == true)
+        #expect(presenter._show.lastInvocation == ["apple"])
+    }
+}
