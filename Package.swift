@@ -104,6 +104,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "GenerateMockTests",
+            dependencies: ["GenerateMock"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "MockingIntegrationFixtures",
             dependencies: ["Mocking"],

@@ -69,7 +69,8 @@ struct ProtocolReader {
                 } else if relationship.kind == "optionalRequirementOf", relationship.target == current.usr,
                     let symbol = symbols[relationship.source]
                 {
-                    notes.append("The optional requirement \(current.name).\(symbol.qualifiedName) is not mocked.")
+                    notes.append(
+                        "The optional requirement \(current.module).\(symbol.qualifiedName) is not mocked.")
                 } else if relationship.kind == "conformsTo" || relationship.kind == "inheritsFrom",
                     relationship.source == current.usr, !seen.contains(relationship.target)
                 {
@@ -95,11 +96,11 @@ struct ProtocolReader {
                 .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         // What the whole mock is available on, its members need not repeat.
         let protocolAvailability = Self.availabilityAttributes(root.availability ?? [])
-        for (protocolName, symbols, _) in collected {
+        for (protocolName, symbols, module) in collected {
             for symbol in symbols {
                 guard let fragments = symbol.declarationFragments else { continue }
                 if symbol.availability?.contains(where: { $0.isUnconditionallyUnavailable == true }) == true {
-                    notes.append("\(protocolName).\(symbol.qualifiedName) is unavailable and not mocked.")
+                    notes.append("\(module).\(symbol.qualifiedName) is unavailable and not mocked.")
                     continue
                 }
                 let requirement = CompiledRequirement(

@@ -14,3 +14,9 @@ public protocol Catalog: Store, Counting {
     func show(_ names: [String])
     var isVisible: Bool { get set }
 }
+
+/// A method named like the subscript, whose backing names `@MockedMembers` alone would assign otherwise.
+public protocol Lookup {
+    subscript(key: String) -> Int { get }
+    func `subscript`(key: String) -> Int
+}

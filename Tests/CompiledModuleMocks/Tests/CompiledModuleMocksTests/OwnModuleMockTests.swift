@@ -60,3 +60,13 @@ struct OwnModuleMockTests {
         #expect(presenter._show.lastInvocation == ["apple"])
     }
 }
+
+@Test("Lookup: a method named like the subscript keeps the backing name @Mocked gives it")
+func lookup() {
+    let lookup = LookupMock()
+    lookup._subscript.getter.implementation = .returns(1)
+    lookup._subscriptKey.implementation = .returns(2)
+    #expect(lookup["a"] == 1)
+    #expect(lookup.subscript(key: "b") == 2)
+    #expect(lookup._subscriptKey.lastInvocation == "b")
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import GenerateMock
+
+/// Symbol graphs written here the way `swift-symbolgraph-extract` writes them, for two modules: `Kit`
+/// declares `Store` (associated type `Item`, refining `Swift.Sendable`), and `App` declares
+/// `Catalog: Kit.Store` and uses a type `Kit.Item` named like the associated type.
+struct SymbolGraphFixture {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("graphs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try write(
+            module: "Kit",
+            symbols: [
+                symbol(
+                    "s:3Kit5StoreP", "swift.protocol", ["Store"],
+                    [("keyword", "protocol", nil), ("text", " ", nil), ("identifier", "Store", nil)]),
+                symbol(
+                    "s:3Kit5StoreP4ItemQa", "swift.associatedtype", ["Store", "Item"],
+                    [
+                        ("keyword", "associatedtype", nil), ("text", " ", nil), ("identifier", "Item", nil),
+                        ("text", " : ", nil), ("typeIdentifier", "Sendable", "s:s8SendableP"),
+                    ],
+                    line: 2),
+                symbol(
+                    "s:3Kit5StoreP4load", "swift.method", ["Store", "load(in:)"],
+                    [
+                        ("keyword", "func", nil), ("text", " ", nil), ("identifier", "load", nil), ("text", "(", nil),
+                        ("externalParam", "in", nil), ("text", " ", nil), ("internalParam", "range", nil),
+                        ("text", ": ", nil), ("typeIdentifier", "Range", "s:Sn"), ("text", "<", nil),
+                        ("typeIdentifier", "Int", "s:Si"), ("text", ">) -> [", nil), ("typeIdentifier", "Self", nil),
+                        ("text", ".", nil), ("typeIdentifier", "Item", "s:3Kit5StoreP4ItemQa"), ("text", "]", nil),
+                    ],
+                    line: 3),
+                symbol(
+                    "s:3Kit4ItemV", "swift.struct", ["Item"],
+                    [("keyword", "struct", nil), ("text", " ", nil), ("identifier", "Item", nil)]),
+            ],
+            relationships: [
+                ("requirementOf", "s:3Kit5StoreP4ItemQa", "s:3Kit5StoreP", nil),
+                ("requirementOf", "s:3Kit5StoreP4load", "s:3Kit5StoreP", nil),
+                ("conformsTo", "s:3Kit5StoreP", "s:s8SendableP", "Swift.Sendable"),
+            ])
+        try write(
+            module: "App",
+            symbols: [
+                symbol(
+                    "s:3App7CatalogP", "swift.protocol", ["Catalog"],
+                    [
+                        ("attribute", "@MainActor", nil), ("text", " ", nil), ("keyword", "protocol", nil),
+                        ("text", " ", nil), ("identifier", "Catalog", nil),
+                    ]),
+                symbol(
+                    "s:3App7CatalogP5first", "swift.property", ["Catalog", "first"],
+                    [
+                        ("keyword", "var", nil), ("text", " ", nil), ("identifier", "first", nil), ("text", ": ", nil),
+                        ("typeIdentifier", "Item", "s:3Kit4ItemV"), ("text", " { get }", nil),
+                    ]),
+                symbol(
+                    "s:3App7CatalogP6legacy", "swift.method", ["Catalog", "legacy()"],
+                    [("keyword", "func", nil), ("text", " ", nil), ("identifier", "legacy", nil), ("text", "()", nil)],
+                    unavailable: true),
+            ],
+            relationships: [
+                ("requirementOf", "s:3App7CatalogP5first", "s:3App7CatalogP", nil),
+                ("requirementOf", "s:3App7CatalogP6legacy", "s:3App7CatalogP", nil),
+                ("conformsTo", "s:3App7CatalogP", "s:3Kit5StoreP", "Kit.Store"),
+                ("conformsTo", "s:3App7CatalogP", "s:5Other6ThingsP", "Other.Things"),
+            ])
+    }
+
+    private func symbol(
+        _ identifier: String, _ kind: String, _ path: [String], _ fragments: [(String, String, String?)],
+        line: Int = 1, unavailable: Bool = false
+    ) -> [String: Any] {
+        var symbol: [String: Any] = [
+            "kind": ["identifier": kind],
+            "identifier": ["precise": identifier],
+            "pathComponents": path,
+            "declarationFragments": fragments.map { kind, spelling, identifier in
+                var fragment = ["kind": kind, "spelling": spelling]
+                fragment["preciseIdentifier"] = identifier
+                return fragment
+            },
+            "location": ["uri": "file:///Sources/File.swift", "position": ["line": line, "character": 4]],
+        ]
+        if unavailable { symbol["availability"] = [["domain": "*", "isUnconditionallyUnavailable": true]] }
+        return symbol
+    }
+
+    private func write(module: String, symbols: [[String: Any]], relationships: [(String, String, String, String?)])
+        throws
+    {
+        let graph: [String: Any] = [
+            "module": ["name": module],
+            "symbols": symbols,
+            "relationships": relationships.map { kind, source, target, fallback in
+                var relationship = ["kind": kind, "source": source, "target": target]
+                relationship["targetFallback"] = fallback
+                return relationship
+            },
+        ]
+        try JSONSerialization.data(withJSONObject: graph).write(
+            to: directory.appendingPathComponent("\(module).symbols.json"))
+    }
+}
+
+@Suite("Reading protocols from symbol graphs")
+struct ProtocolReaderTests {
+    @Test("a protocol's requirements and its parent's from another module, flattened, the protocol's first")
+    func flattensParents() throws {
+        let fixture = try SymbolGraphFixture()
+        var reader = try ProtocolReader(directories: [fixture.directory])
+        let catalog = try reader.read("App.Catalog")
+
+        #expect(catalog.name == "Catalog")
+        #expect(catalog.module == "App")
+        #expect(catalog.declaration == "@MainActor protocol Catalog")
+        #expect(
+            catalog.requirements.map(\.declaration) == [
+                "var first: Kit.Item { get }",
+                "associatedtype Item : Sendable",
+                "func load(in range: Range<Int>) -> [Self.Item]",
+            ])
+        #expect(catalog.requirements.map(\.protocolName) == ["App.Catalog", "Kit.Store", "Kit.Store"])
+        #expect(catalog.standardParents == ["Sendable"])
+        #expect(catalog.imports == ["App", "Kit"])
+    }
+
+    @Test("what cannot be read is said: a parent whose module has no graph, an unavailable requirement")
+    func notes() throws {
+        let fixture = try SymbolGraphFixture()
+        var reader = try ProtocolReader(directories: [fixture.directory])
+        let catalog = try reader.read("Catalog")
+        #expect(
+            catalog.notes == [
+                "Other.Things was not read: no symbol graph of Other was given, so the mock lacks its requirements.",
+                "App.Catalog.legacy() is unavailable and not mocked.",
+            ])
+    }
+
+    @Test("a name no graph declares is refused, saying where it looked")
+    func unknownProtocol() throws {
+        let fixture = try SymbolGraphFixture()
+        var reader = try ProtocolReader(directories: [fixture.directory])
+        #expect(throws: ProtocolReader.Failure.self) { try reader.read("Missing") }
+        do {
+            _ = try reader.read("Kit.Missing")
+        } catch {
+            #expect("\(error)" == "No protocol named Kit.Missing in the symbol graphs of App, Kit.")
+        }
+    }
+
+    @Test("module names from mangled identifiers")
+    func moduleNames() {
+        #expect(moduleName(ofPreciseIdentifier: "s:7Tracing6TracerP") == "Tracing")
+        #expect(moduleName(ofPreciseIdentifier: "s:15Instrumentation10InstrumentP") == "Instrumentation")
+        #expect(moduleName(ofPreciseIdentifier: "s:s8SendableP") == "Swift")
+        #expect(moduleName(ofPreciseIdentifier: "s:Si") == "Swift")
+        #expect(moduleName(ofPreciseIdentifier: "s:ScA") == "_Concurrency")
+        #expect(moduleName(ofPreciseIdentifier: "c:objc(pl)NSObject") == nil)
+        #expect(isTypeParameter(preciseIdentifier: "s:7Tracing6TracerP4SpanQa"))
+        #expect(!isTypeParameter(preciseIdentifier: "s:7Tracing4SpanP"))
+    }
+}
