@@ -38,9 +38,11 @@ struct MockCommand: CommandPlugin {
         for (index, protocolName) in protocols.enumerated() {
             let simpleName = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
             let mockName = index < mockNames.count ? mockNames[index] : simpleName + "Mock"
+            // A relative `--output` is relative to the package, as the other paths of the command are.
             let output =
                 index < outputs.count
-                ? outputs[index] : Self.directory(of: target).appending(path: "Mocks/\(mockName).swift").path
+                ? URL(fileURLWithPath: outputs[index], relativeTo: context.package.directoryURL).path
+                : Self.directory(of: target).appending(path: "Mocks/\(mockName).swift").path
             var regenerate =
                 "swift package --allow-writing-to-package-directory mock --target \(target.name) --protocol \(protocolName)"
             if index < outputs.count { regenerate += " --output \(outputs[index])" }

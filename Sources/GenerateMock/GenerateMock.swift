@@ -7,7 +7,7 @@ import MockGenerator
 ///                  [--mock-name TracerMock] [--regenerate "<command>"]
 ///
 /// The `mock` command plugin runs it with the symbol graphs of a target's modules; it can also run on
-/// graphs that `swift-symbolgraph-extract` wrote (see Documentation/usage.md).
+/// graphs that `swift-symbolgraph-extract` wrote (see Documentation/macros.md).
 @main
 struct GenerateMock {
     static func main() {
@@ -32,7 +32,8 @@ struct GenerateMock {
                 throw ProtocolReader.Failure(description: "unexpected argument '\(argument)'")
             }
         }
-        guard let protocolName = options["protocol"]?.first, let output = options["output"]?.first,
+        guard let protocolName = options["protocol"]?.first, options["protocol"]?.count == 1,
+            let output = options["output"]?.first,
             let directories = options["symbol-graphs"], !directories.isEmpty
         else {
             throw ProtocolReader.Failure(
@@ -54,7 +55,7 @@ struct GenerateMock {
         // Generated code is laid out by the generator, not by the project's formatter.
         let source =
             "// swift-format-ignore-file\n"
-            + CompiledMockWriter.source(of: compiled, mockName: mockName, header: header)
+            + (try CompiledMockWriter.source(of: compiled, mockName: mockName, header: header))
         let url = URL(fileURLWithPath: output)
         if (try? String(contentsOf: url, encoding: .utf8)) == source {
             print("\(output) is up to date.")

@@ -8,13 +8,14 @@ func moduleName(ofPreciseIdentifier identifier: String) -> String? {
     if first == "s" { return "Swift" }
     if first == "S" { return mangled.dropFirst().first == "c" ? "_Concurrency" : "Swift" }
     let digits = mangled.prefix(while: \.isNumber)
-    guard let length = Int(digits), length > 0 else { return nil }
+    // A length starting with `0` is a word substitution, not a module name.
+    guard !digits.hasPrefix("0"), let length = Int(digits), length > 0 else { return nil }
     let name = mangled.dropFirst(digits.count).prefix(length)
     return name.count == length ? String(name) : nil
 }
 
-/// Whether the precise identifier names an associated type (`…P4SpanQa`) or a generic parameter, which
-/// the mock spells as its own generic parameters.
+/// Whether the precise identifier names an associated type (`…P4SpanQa`), which the mock spells as its
+/// own generic parameter. (Generic parameters are fragments of their own kind, without an identifier.)
 func isTypeParameter(preciseIdentifier identifier: String) -> Bool {
-    identifier.hasSuffix("Qa") || identifier.hasSuffix("xD") || identifier.contains("q_")
+    identifier.hasSuffix("Qa")
 }

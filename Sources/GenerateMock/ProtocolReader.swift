@@ -10,7 +10,9 @@ struct ProtocolReader {
     }
 
     /// Modules whose protocols the mock satisfies as a `@Mocked` mock does, without reading them.
-    static let standardModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "Observation"]
+    static let standardModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Observation", "ObjectiveC", "Foundation",
+    ]
 
     private var graphFiles: [String: URL] = [:]
     private var graphs: [String: SymbolGraph] = [:]
@@ -44,6 +46,7 @@ struct ProtocolReader {
         var notes: [String] = []
         var standardParents: [String] = []
         var requirements: [CompiledRequirement] = []
+        var parentDeclarations: [String] = []
         var imports: Set<String> = [rootModule]
         // Associated types named like a type the declarations use need that type qualified.
         var pending: [(usr: String, module: String, name: String)] = [
@@ -90,6 +93,9 @@ struct ProtocolReader {
                 }
             }
             collected.append((current.module + "." + current.name, Self.sortedBySource(own), current.module))
+            if current.usr != root.identifier.precise, let fragments = symbols[current.usr]?.declarationFragments {
+                parentDeclarations.append(Self.declaration(fragments, qualifying: [], imports: &imports))
+            }
         }
         let associatedTypeNames = Set(
             collected.flatMap(\.symbols).filter { $0.kind.identifier == "swift.associatedtype" }.map(\.qualifiedName)
@@ -116,7 +122,7 @@ struct ProtocolReader {
                 }
             }
         }
-        return CompiledProtocol(
+        var compiled = CompiledProtocol(
             name: root.pathComponents.last ?? name,
             module: rootModule,
             declaration: Self.declaration(root.declarationFragments ?? [], qualifying: [], imports: &imports),
@@ -126,6 +132,8 @@ struct ProtocolReader {
             imports: imports.subtracting(Self.standardModules).sorted(),
             notes: notes
         )
+        compiled.parentDeclarations = parentDeclarations
+        return compiled
     }
 
     /// The protocol symbol `name` names, qualified by its module or found in any module.

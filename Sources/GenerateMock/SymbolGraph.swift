@@ -1,10 +1,6 @@
 /// The parts of a symbol graph (`Module.symbols.json`, written by `swift-symbolgraph-extract` or
 /// `swift package dump-symbol-graph`) that a mock needs.
 struct SymbolGraph: Decodable {
-    struct Module: Decodable {
-        let name: String
-    }
-
     struct Symbol: Decodable {
         struct Kind: Decodable {
             let identifier: String
@@ -57,7 +53,6 @@ struct SymbolGraph: Decodable {
         let targetFallback: String?
     }
 
-    let module: Module
     let symbols: [Symbol]
     let relationships: [Relationship]
 }

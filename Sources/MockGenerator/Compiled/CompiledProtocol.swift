@@ -8,6 +8,9 @@ public struct CompiledProtocol: Sendable {
     /// The protocol's declaration as the module gives it (`@MainActor protocol Tracer : LegacyTracer`): its
     /// attributes go to the mock.
     public var declaration: String
+    /// The declarations of the protocols it refines, read from modules: their `where` clauses
+    /// (`protocol IntStore : Store where Item == Int`) constrain the mock too.
+    public var parentDeclarations: [String] = []
     /// The protocol's `@available` attributes: `@available(macOS, introduced: 10.15)`.
     public var availability: [String]
     /// The standard-library protocols it refines (`Sendable`, `Hashable`), which the mock satisfies as a

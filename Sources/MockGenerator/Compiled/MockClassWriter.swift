@@ -56,7 +56,9 @@ struct MockClassWriter {
         var result: [Int: String] = [:]
         for (index, member) in model.members.enumerated() {
             let text = member.syntax.trimmedDescription
-            if let requirement = requirements.first(where: { text.hasSuffix($0.declaration) }) {
+            if let requirement = requirements.first(where: {
+                text == $0.declaration || text.hasSuffix("\n" + $0.declaration)
+            }) {
                 result[index] = requirement.protocolName
             }
         }
@@ -71,10 +73,11 @@ struct MockClassWriter {
             ? "" : "<" + model.associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
         let (whereRequirements, typeAliases) = model.genericRequirements
         let whereClause = whereRequirements.isEmpty ? "" : " where " + whereRequirements.joined(separator: ", ")
-        let conformances = (model.isObjectiveC ? ["NSObject"] : []) + [model.name]
+        let conformances = (model.isObjectiveC && !model.isActor ? ["NSObject"] : []) + [model.name]
         var lines = ["@MockedMembers"] + model.attributes.map(\.trimmedDescription)
         lines.append(
-            "final class \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {")
+            "\(model.isActor ? "actor" : "final class") \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {"
+        )
         lines += typeAliases
         var origin: String?
         for member in members {
@@ -85,7 +88,7 @@ struct MockClassWriter {
             lines.append(member.text)
         }
         let standard = model.refinements.renderMembers(
-            in: RenderContext(mockName: mockName, access: model.access, selfType: selfType), isActor: false)
+            in: RenderContext(mockName: mockName, access: model.access, selfType: selfType), isActor: model.isActor)
         if !standard.isEmpty {
             lines += ["", "// The standard library's protocols"] + standard
         }

@@ -23,8 +23,9 @@ struct CompiledMockWriterTests {
         imports: ["Kit"], notes: ["Other.Thing was not read."])
 
     @Test("the mock: members written for @MockedMembers, grouped by the protocol that declares them")
-    func mock() {
-        let source = CompiledMockWriter.source(of: Self.store, mockName: "StoreMock", header: ["Written by a test."])
+    func mock() throws {
+        let source = try CompiledMockWriter.source(
+            of: Self.store, mockName: "StoreMock", header: ["Written by a test."])
         let expected = """
             // Written by a test.
             // Note: Other.Thing was not read.
@@ -69,15 +70,66 @@ struct CompiledMockWriterTests {
     }
 
     @Test("a method that @MockedMembers would name otherwise than @Mocked gets the model's name")
-    func namesFollowTheModel() {
+    func namesFollowTheModel() throws {
         var compiled = Self.store
         compiled.requirements = [
             Self.requirement("subscript(key: String) -> Int { get }"),
             Self.requirement("func `subscript`(key: String) -> Int"),
         ]
         compiled.standardParents = []
-        let source = CompiledMockWriter.source(of: compiled, mockName: "StoreMock", header: [])
+        let source = try CompiledMockWriter.source(of: compiled, mockName: "StoreMock", header: [])
         #expect(source.contains("let _subscript = Mocking.MockReadOnlySubscript"))
         #expect(source.contains("@MockableMethod(mockMethodName: "))
+    }
+}
+
+@Suite("Writing mocks of compiled protocols: restated, constrained and refused requirements")
+struct CompiledMockWriterRefinementTests {
+    static func requirement(_ declaration: String, in protocolName: String) -> CompiledRequirement {
+        CompiledRequirement(declaration: declaration, availability: [], protocolName: protocolName)
+    }
+
+    @Test("a restated requirement is written once, as the refining protocol states it; a parent's where clause applies")
+    func restatedAndConstrained() throws {
+        var compiled = CompiledProtocol(
+            name: "IntStore", module: "Kit", declaration: "protocol IntStore : Store", availability: [],
+            standardParents: [],
+            requirements: [
+                Self.requirement("var count: Int { get set }", in: "Kit.IntStore"),
+                Self.requirement("associatedtype Item", in: "Kit.Store"),
+                Self.requirement("var count: Int { get }", in: "Kit.Store"),
+                Self.requirement("func first() -> Self.Item", in: "Kit.Store"),
+            ],
+            imports: ["Kit"], notes: [])
+        compiled.parentDeclarations = ["protocol Store where Self.Item : Hashable"]
+        let source = try CompiledMockWriter.source(of: compiled, mockName: "IntStoreMock", header: [])
+        #expect(source.contains("final class IntStoreMock<Item>: IntStore where Item  : Hashable {"))
+        #expect(source.components(separatedBy: "var count: Int").count == 2)
+        #expect(source.contains("@MockableProperty(.readWrite)\n    var count: Int"))
+    }
+
+    @Test("a typed-throws property is refused with a stub; a standard parent the generator does not know is noted")
+    func typedThrowsProperty() throws {
+        let compiled = CompiledProtocol(
+            name: "Meter", module: "Kit", declaration: "protocol Meter", availability: [],
+            standardParents: ["CustomReflectable"],
+            requirements: [Self.requirement("var value: Int { get throws(MeterError) }", in: "Kit.Meter")],
+            imports: ["Kit"], notes: [])
+        let source = try CompiledMockWriter.source(of: compiled, mockName: "MeterMock", header: [])
+        #expect(source.contains("// Not mocked, from Kit.Meter: a property whose getter throws a typed error"))
+        #expect(source.contains("var value: Int {\n        fatalError("))
+        #expect(source.contains("// Note: The requirements of CustomReflectable are not written"))
+        #expect(!source.contains("protocol Meter: CustomReflectable"))
+    }
+
+    @Test("a refused associated type stops the writer with why: the other requirements name it")
+    func refusedAssociatedType() {
+        let compiled = CompiledProtocol(
+            name: "Node", module: "Kit", declaration: "protocol Node", availability: [], standardParents: [],
+            requirements: [Self.requirement("associatedtype Parent where Self.Parent.Child == Self", in: "Kit.Node")],
+            imports: ["Kit"], notes: [])
+        #expect(throws: CompiledMockWriter.Failure.self) {
+            try CompiledMockWriter.source(of: compiled, mockName: "NodeMock", header: [])
+        }
     }
 }

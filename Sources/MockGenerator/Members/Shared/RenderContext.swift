@@ -31,7 +31,7 @@ struct RenderContext {
     var registration: (group: String, index: Int)?
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
-    /// `required`, `convenience` and `optional` removed: what a requirement's implementation in the mock carries.
+    /// `required`, `convenience`, `optional` and `override` (a requirement a protocol restates) removed: what a requirement's implementation in the mock carries.
     /// The trivia that stood before the first modifier or `keyword` (a line break after an attribute)
     /// moves to whatever comes first now.
     func implementationModifiers(
@@ -44,7 +44,7 @@ struct RenderContext {
         var kept = Array(
             modifiers.removing([
                 .public, .package, .internal, .fileprivate, .private, .open, .mutating, .required, .convenience,
-                .optional,
+                .optional, .override,
             ])
         )
         if let accessModifier = access.modifier {

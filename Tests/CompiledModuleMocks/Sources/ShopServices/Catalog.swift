@@ -20,3 +20,8 @@ public protocol Lookup {
     subscript(key: String) -> Int { get }
     func `subscript`(key: String) -> Int
 }
+
+/// A catalog of names: restates a parent's requirement and pins its associated type.
+public protocol NameCatalog: Store where Item == String {
+    func items(in range: Range<Int>) -> [String]
+}

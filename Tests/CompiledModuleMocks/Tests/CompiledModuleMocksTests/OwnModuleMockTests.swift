@@ -70,3 +70,12 @@ func lookup() {
     #expect(lookup.subscript(key: "b") == 2)
     #expect(lookup._subscriptKey.lastInvocation == "b")
 }
+
+@Test("NameCatalog: a parent's requirement restated is written once, and the pinned associated type is a type alias")
+func nameCatalog() async throws {
+    let catalog = NameCatalogMock()
+    catalog._items.implementation = .returns(["a"])
+    catalog._item.implementation = .returns("b")
+    #expect(catalog.items(in: 0..<1) == ["a"])
+    #expect(try await catalog.item(named: "x") == "b")
+}
