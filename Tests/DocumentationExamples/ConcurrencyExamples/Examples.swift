@@ -85,8 +85,8 @@ protocol ViewDelegate {
     nonisolated func identifier() -> String
 }
 
-@Test
 @MainActor
+@Test
 func updates() {
     let mock = ViewDelegateMock()
     mock.didUpdate(3)

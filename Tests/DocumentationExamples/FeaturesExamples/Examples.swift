@@ -349,8 +349,8 @@ protocol Renderer: Sendable {
     @MainActor func render(_ frame: Int) -> Bool
 }
 
-@Test
 @MainActor
+@Test
 func delegateRecordsUpdates() {
     let mock = ViewDelegateMock()
     mock._title.getter.implementation = .returns("Home")

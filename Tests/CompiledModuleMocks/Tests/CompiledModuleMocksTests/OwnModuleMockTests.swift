@@ -50,8 +50,8 @@ struct OwnModuleMockTests {
         #expect(catalog._reload.lastInvocation == true)
     }
 
-    @Test("CatalogPresenter: a main-actor protocol's mock is used on the main actor")
     @MainActor
+    @Test("CatalogPresenter: a main-actor protocol's mock is used on the main actor")
     func presenter() {
         let presenter = CatalogPresenterMock()
         presenter.isVisible = true
@@ -59,23 +59,23 @@ struct OwnModuleMockTests {
         #expect(presenter._isVisible.setter.lastInvocation == true)
         #expect(presenter._show.lastInvocation == ["apple"])
     }
-}
 
-@Test("Lookup: a method named like the subscript keeps the backing name @Mocked gives it")
-func lookup() {
-    let lookup = LookupMock()
-    lookup._subscript.getter.implementation = .returns(1)
-    lookup._subscriptKey.implementation = .returns(2)
-    #expect(lookup["a"] == 1)
-    #expect(lookup.subscript(key: "b") == 2)
-    #expect(lookup._subscriptKey.lastInvocation == "b")
-}
+    @Test("Lookup: a method named like the subscript keeps the backing name @Mocked gives it")
+    func lookup() {
+        let lookup = LookupMock()
+        lookup._subscript.getter.implementation = .returns(1)
+        lookup._subscriptKey.implementation = .returns(2)
+        #expect(lookup["a"] == 1)
+        #expect(lookup.subscript(key: "b") == 2)
+        #expect(lookup._subscriptKey.lastInvocation == "b")
+    }
 
-@Test("NameCatalog: a parent's requirement restated is written once, and the pinned associated type is a type alias")
-func nameCatalog() async throws {
-    let catalog = NameCatalogMock()
-    catalog._items.implementation = .returns(["a"])
-    catalog._item.implementation = .returns("b")
-    #expect(catalog.items(in: 0..<1) == ["a"])
-    #expect(try await catalog.item(named: "x") == "b")
+    @Test("NameCatalog: a parent's requirement restated is written once, and the pinned associated type is a type alias")
+    func nameCatalog() async throws {
+        let catalog = NameCatalogMock()
+        catalog._items.implementation = .returns(["a"])
+        catalog._item.implementation = .returns("b")
+        #expect(catalog.items(in: 0..<1) == ["a"])
+        #expect(try await catalog.item(named: "x") == "b")
+    }
 }
