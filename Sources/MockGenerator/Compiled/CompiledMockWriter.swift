@@ -20,10 +20,11 @@ public enum CompiledMockWriter {
     /// The file's text: `header` as comment lines, the imports, and the mock `mockName`.
     public static func source(of compiled: CompiledProtocol, mockName: String, header: [String]) throws -> String {
         var refused: [(requirement: CompiledRequirement, reason: String)] = []
-        var requirements = unpinned(distinctRequirements(compiled.requirements, refused: &refused), of: compiled)
+        let headers = ProtocolHeaders(of: compiled)
+        var requirements = distinctRequirements(compiled.requirements, headers: headers, refused: &refused)
         var protocolNotes: [String] = []
         while true {
-            let declaration = protocolDeclaration(of: compiled, requirements: requirements)
+            let declaration = protocolDeclaration(of: compiled, headers: headers, requirements: requirements)
             var diagnostics = DiagnosticsCollector()
             let model = ProtocolModel(declaration, diagnostics: &diagnostics)
             let items = Array(declaration.memberBlock.members)
@@ -75,29 +76,38 @@ public enum CompiledMockWriter {
         }
     }
 
-    /// The requirements without the associated types a `where` clause pins (`Item == String`): the mock
-    /// declares those as type aliases, not generic parameters.
-    static func unpinned(_ requirements: [CompiledRequirement], of compiled: CompiledProtocol) -> [CompiledRequirement]
-    {
-        let pinned = Set(
-            ([compiled.declaration] + compiled.parentDeclarations).flatMap { declaration in
-                Parser.parse(source: declaration + " {}").statements.first?.item.as(ProtocolDeclSyntax.self)?
-                    .genericWhereClause?.requirements.compactMap { $0.droppingSelfMemberPrefix().pinnedTypeName } ?? []
-            })
-        return requirements.filter { requirement in
-            guard requirement.declaration.hasPrefix("associatedtype "),
-                let name = Parser.parse(source: requirement.declaration).statements.first?.item
-                    .as(AssociatedTypeDeclSyntax.self)?.name.text
-            else { return true }
-            return !pinned.contains(name)
+    /// What the writer reads from the declarations of the protocol and its parents, once.
+    struct ProtocolHeaders {
+        /// The protocol's own attributes, such as `@MainActor`.
+        let attributes: [String]
+        /// The `where` requirements of the protocol and its parents.
+        let whereRequirements: [GenericRequirementSyntax]
+
+        init(of compiled: CompiledProtocol) {
+            let declarations = ([compiled.declaration] + compiled.parentDeclarations).map { declaration in
+                Parser.parse(source: declaration + " {}").statements.first?.item.as(ProtocolDeclSyntax.self)
+            }
+            attributes = declarations.first??.attributes.map(\.trimmedDescription) ?? []
+            whereRequirements = declarations.flatMap { declaration in
+                declaration?.genericWhereClause?.requirements.map { $0.with(\.trailingComma, nil).trimmed } ?? []
+            }
+        }
+
+        /// The associated types a requirement pins (`Item == String`): type aliases of the mock, not its
+        /// generic parameters.
+        var pinnedNames: Set<String> {
+            Set(whereRequirements.compactMap { $0.droppingSelfMemberPrefix().pinnedTypeName })
         }
     }
 
-    /// The requirements, each once: a requirement a refining protocol restates (listed first) is kept as
-    /// it restates it. A declaration that does not parse as one member is refused.
+    /// The requirements the flat protocol declares: each once, a requirement a refining protocol restates
+    /// (listed first) kept as it restates it; without the associated types `headers` pin. A declaration
+    /// that does not parse as one member is refused.
     static func distinctRequirements(
-        _ requirements: [CompiledRequirement], refused: inout [(requirement: CompiledRequirement, reason: String)]
+        _ requirements: [CompiledRequirement], headers: ProtocolHeaders,
+        refused: inout [(requirement: CompiledRequirement, reason: String)]
     ) -> [CompiledRequirement] {
+        let pinned = headers.pinnedNames
         var seen: Set<String> = []
         var result: [CompiledRequirement] = []
         for requirement in requirements {
@@ -108,52 +118,32 @@ public enum CompiledMockWriter {
                 refused.append((requirement, "its declaration does not parse as one member"))
                 continue
             }
-            if seen.insert(signature(of: decl)).inserted {
+            let signature: String
+            if let associatedType = decl.as(AssociatedTypeDeclSyntax.self) {
+                if pinned.contains(associatedType.name.text) { continue }
+                signature = "associatedtype " + associatedType.name.text
+            } else {
+                // What the model refuses keeps its text as its signature, for the model to report.
+                var diagnostics = DiagnosticsCollector()
+                signature =
+                    "\(decl.kind) "
+                    + (MemberRequirement(requirement: decl, diagnostics: &diagnostics)?.signature
+                        ?? decl.trimmedDescription)
+            }
+            if seen.insert(signature).inserted {
                 result.append(requirement)
             }
         }
         return result
     }
 
-    /// What tells requirements apart: kind, `static`, name and argument labels.
-    private static func signature(of decl: DeclSyntax) -> String {
-        let isStatic =
-            decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
-                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            } ?? false
-        let prefix = isStatic ? "static " : ""
-        func labels(_ parameters: FunctionParameterListSyntax) -> String {
-            parameters.map { $0.firstName.text + ":" }.joined()
-        }
-        switch decl.as(DeclSyntaxEnum.self) {
-        case .functionDecl(let function):
-            return prefix + "func \(function.name.text)(\(labels(function.signature.parameterClause.parameters)))"
-        case .initializerDecl(let initializer):
-            return "init(\(labels(initializer.signature.parameterClause.parameters)))"
-        case .subscriptDecl(let subscriptDecl):
-            return prefix + "subscript(\(labels(subscriptDecl.parameterClause.parameters)))"
-        case .variableDecl(let variable):
-            return prefix + "var " + (variable.bindings.first?.pattern.trimmedDescription ?? "")
-        case .associatedTypeDecl(let associatedType):
-            return "associatedtype " + associatedType.name.text
-        default:
-            return decl.trimmedDescription
-        }
-    }
-
-    /// A protocol that declares `requirements` itself, with the attributes of `compiled` and its
-    /// standard-library parents: what `@Mocked` would read if the protocol were written out flat.
-    static func protocolDeclaration(of compiled: CompiledProtocol, requirements: [CompiledRequirement])
-        -> ProtocolDeclSyntax
-    {
-        func parse(_ declaration: String) -> ProtocolDeclSyntax? {
-            Parser.parse(source: declaration + " {}").statements.first?.item.as(ProtocolDeclSyntax.self)
-        }
-        let written = parse(compiled.declaration)
-        let attributes = written?.attributes.map(\.trimmedDescription) ?? []
-        let whereRequirements = ([written] + compiled.parentDeclarations.map(parse)).flatMap { declaration in
-            declaration?.genericWhereClause?.requirements.map { $0.with(\.trailingComma, nil).trimmedDescription } ?? []
-        }
+    /// A protocol that declares `requirements` itself, with the attributes and `where` clauses of
+    /// `compiled` and its standard-library parents: what `@Mocked` would read if the protocol were written
+    /// out flat.
+    static func protocolDeclaration(
+        of compiled: CompiledProtocol, headers: ProtocolHeaders, requirements: [CompiledRequirement]
+    ) -> ProtocolDeclSyntax {
+        let whereRequirements = headers.whereRequirements.map(\.trimmedDescription)
         let whereClause = whereRequirements.isEmpty ? "" : " where " + whereRequirements.joined(separator: ", ")
         // A standard-library parent the generator does not know would be taken for a `@Mocked` one.
         let standardParents = compiled.standardParents.filter {
@@ -164,7 +154,7 @@ public enum CompiledMockWriter {
             (requirement.availability + [requirement.declaration]).joined(separator: "\n")
         }
         let text =
-            (attributes + compiled.availability).map { $0 + "\n" }.joined()
+            (headers.attributes + compiled.availability).map { $0 + "\n" }.joined()
             + "protocol \(compiled.name)\(parents)\(whereClause) {\n" + members.joined(separator: "\n") + "\n}"
         let parsed = Parser.parse(source: text).statements.first?.item.as(ProtocolDeclSyntax.self)
         // Every declaration comes from the compiler, so the text parses; an empty protocol stands in otherwise.

@@ -11,8 +11,7 @@ struct MockClassWriter {
 
     /// The class, with `refused` written as members that stop the test, each with why.
     func render(refused: [(requirement: CompiledRequirement, reason: String)]) -> String {
-        let selfType = RenderContext.selfType(name: mockName, genericParameters: model.associatedTypes.map(\.name))
-        let context = RenderContext(mockName: mockName, access: model.access, selfType: selfType)
+        let context = self.context
         let backingNames = BackingNames.assign(model.members)
         let origins = origins()
 
@@ -68,11 +67,7 @@ struct MockClassWriter {
     private func classText(members: [(origin: String, text: String)], refused: [(CompiledRequirement, String)])
         -> String
     {
-        let genericClause =
-            model.associatedTypes.isEmpty
-            ? "" : "<" + model.associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
-        let (whereRequirements, typeAliases) = model.genericRequirements
-        let whereClause = whereRequirements.isEmpty ? "" : " where " + whereRequirements.joined(separator: ", ")
+        let (genericClause, whereClause, typeAliases) = model.genericSignature
         let conformances = (model.isObjectiveC && !model.isActor ? ["NSObject"] : []) + [model.name]
         var lines = ["@MockedMembers"] + model.attributes.map(\.trimmedDescription)
         lines.append(
@@ -87,8 +82,7 @@ struct MockClassWriter {
             }
             lines.append(member.text)
         }
-        let standard = model.refinements.renderMembers(
-            in: RenderContext(mockName: mockName, access: model.access, selfType: selfType), isActor: model.isActor)
+        let standard = model.refinements.renderMembers(in: context, isActor: model.isActor)
         if !standard.isEmpty {
             lines += ["", "// The standard library's protocols"] + standard
         }
@@ -112,8 +106,10 @@ struct MockClassWriter {
         return HandWrittenMock(declaration, diagnostics: &diagnostics).backingNames
     }
 
-    private var selfType: TypeSyntax {
-        RenderContext.selfType(name: mockName, genericParameters: model.associatedTypes.map(\.name))
+    /// What the generator's renderers need to know about the mock.
+    private var context: RenderContext {
+        let selfType = RenderContext.selfType(name: mockName, genericParameters: model.associatedTypes.map(\.name))
+        return RenderContext(mockName: mockName, access: model.access, selfType: selfType)
     }
 
     /// `@MockableProperty(.readOnly(.async, .throws)) var name: Type`.

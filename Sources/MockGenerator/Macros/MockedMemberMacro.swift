@@ -53,14 +53,9 @@ public struct MockedMemberMacro: BodyMacro, PeerMacro {
     /// The requirement a body-less method or initializer mocks; `nil` where it cannot be mocked (a problem
     /// `@MockedMembers` reports).
     private static func requirement(_ declaration: some DeclSyntaxProtocol) -> MemberRequirement? {
+        guard declaration.is(FunctionDeclSyntax.self) || declaration.is(InitializerDeclSyntax.self) else { return nil }
         var diagnostics = DiagnosticsCollector()
-        if let function = declaration.as(FunctionDeclSyntax.self) {
-            return MethodRequirement(function, diagnostics: &diagnostics).map(MemberRequirement.method)
-        }
-        if let initializer = declaration.as(InitializerDeclSyntax.self) {
-            return InitializerRequirement(initializer, diagnostics: &diagnostics).map(MemberRequirement.initializer)
-        }
-        return nil
+        return MemberRequirement(requirement: declaration, diagnostics: &diagnostics)
     }
 
     /// The backing name the attribute carries.

@@ -7,6 +7,33 @@ enum MemberRequirement {
     case `subscript`(SubscriptRequirement)
     case initializer(InitializerRequirement)
 
+    /// Reads a protocol's requirement: a method, property, subscript or initializer; `nil` for another
+    /// declaration, or where it cannot be mocked (collected in `diagnostics`).
+    init?(requirement declaration: some DeclSyntaxProtocol, diagnostics: inout DiagnosticsCollector) {
+        switch Syntax(declaration).as(SyntaxEnum.self) {
+        case .functionDecl(let function):
+            guard let method = MethodRequirement(function, diagnostics: &diagnostics) else { return nil }
+            self = .method(method)
+        case .variableDecl(let variable):
+            guard let property = PropertyRequirement(requirement: variable, diagnostics: &diagnostics) else {
+                return nil
+            }
+            self = .property(property)
+        case .subscriptDecl(let subscriptDecl):
+            guard let requirement = SubscriptRequirement(subscriptDecl, diagnostics: &diagnostics) else {
+                return nil
+            }
+            self = .subscript(requirement)
+        case .initializerDecl(let initializer):
+            guard let requirement = InitializerRequirement(initializer, diagnostics: &diagnostics) else {
+                return nil
+            }
+            self = .initializer(requirement)
+        default:
+            return nil
+        }
+    }
+
     /// The base of the backing property's name: `fetch` for `_fetch`, `operatorEqualEqual` for `==`.
     var baseName: String {
         switch self {

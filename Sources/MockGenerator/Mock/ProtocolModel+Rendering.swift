@@ -16,10 +16,7 @@ extension ProtocolModel {
         let configuringInitializer =
             ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { $0 + "\n" } ?? ""
 
-        let genericClause =
-            associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
-        let (requirements, typeAliases) = genericRequirements
-        let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+        let (genericClause, whereClause, typeAliases) = genericSignature
         // An Objective-C protocol's mock is an `NSObject` subclass, whose members satisfy the `@objc`
         // requirements (`@objc` is inferred for them).
         var conformances =
@@ -46,6 +43,15 @@ extension ProtocolModel {
             \(renderMemberGroup())
             """
         return verbatimDecl(Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
+    }
+
+    /// The mock type's generic parameters (`<Key: Hashable>`), its `where` clause (` where Key: Sendable`) and
+    /// the type aliases that pin inherited associated types.
+    var genericSignature: (parameters: String, whereClause: String, typeAliases: [String]) {
+        let parameters =
+            associatedTypes.isEmpty ? "" : "<" + associatedTypes.map(\.genericParameter).joined(separator: ", ") + ">"
+        let (requirements, typeAliases) = genericRequirements
+        return (parameters, requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", "), typeAliases)
     }
 
     /// The extension that implements the protocol's requirements for every mock that conforms to it, so

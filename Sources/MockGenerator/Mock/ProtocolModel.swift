@@ -76,12 +76,8 @@ struct ProtocolModel {
             for item in items {
                 let decl = item.decl
                 switch decl.as(DeclSyntaxEnum.self) {
-                case .functionDecl(let function):
-                    add(MethodRequirement(function, diagnostics: &diagnostics).map(MemberRequirement.method))
-                case .variableDecl(let variable):
-                    add(
-                        PropertyRequirement(requirement: variable, diagnostics: &diagnostics).map(
-                            MemberRequirement.property))
+                case .functionDecl, .variableDecl, .subscriptDecl, .initializerDecl:
+                    add(MemberRequirement(requirement: decl, diagnostics: &diagnostics))
                 case .associatedTypeDecl(let associatedType):
                     if inIf {
                         diagnostics.error(.unsupportedMember("an associated type", reason: "inside '#if'"), at: decl)
@@ -97,12 +93,6 @@ struct ProtocolModel {
                     }
                 case .typeAliasDecl:
                     break
-                case .subscriptDecl(let subscriptDecl):
-                    add(SubscriptRequirement(subscriptDecl, diagnostics: &diagnostics).map(MemberRequirement.subscript))
-                case .initializerDecl(let initializer):
-                    add(
-                        InitializerRequirement(initializer, diagnostics: &diagnostics).map(
-                            MemberRequirement.initializer))
                 case .ifConfigDecl(let ifConfig):
                     var clauses: [(directive: String, layout: [MemberLayout])] = []
                     for clause in ifConfig.clauses {

@@ -78,17 +78,7 @@ struct WellKnownRefinements {
     func requirements(diagnostics: inout DiagnosticsCollector) -> [MemberRequirement] {
         Self.declaredRequirements.filter { !names.isDisjoint(with: $0.protocols) }.flatMap(\.declarations)
             .compactMap { declaration in
-                let syntax = DeclSyntax(stringLiteral: declaration)
-                if let method = syntax.as(FunctionDeclSyntax.self) {
-                    return MethodRequirement(method, diagnostics: &diagnostics).map(MemberRequirement.method)
-                }
-                if let initializer = syntax.as(InitializerDeclSyntax.self) {
-                    return InitializerRequirement(initializer, diagnostics: &diagnostics)
-                        .map(MemberRequirement.initializer)
-                }
-                let property = syntax.cast(VariableDeclSyntax.self)
-                return PropertyRequirement(requirement: property, diagnostics: &diagnostics)
-                    .map(MemberRequirement.property)
+                MemberRequirement(requirement: DeclSyntax(stringLiteral: declaration), diagnostics: &diagnostics)
             }
     }
 
