@@ -70,7 +70,7 @@ struct OwnModuleMockTests {
         #expect(lookup._subscriptKey.lastInvocation == "b")
     }
 
-    @Test("NameCatalog: a parent's requirement restated is written once, and the pinned associated type is a type alias")
+    @Test("NameCatalog: a restated parent requirement is written once; the pinned associated type is a type alias")
     func nameCatalog() async throws {
         let catalog = NameCatalogMock()
         catalog._items.implementation = .returns(["a"])
