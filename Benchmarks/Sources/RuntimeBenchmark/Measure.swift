@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+    import Darwin
+#else
+    import Glibc
+#endif
+
 /// Nanoseconds in `duration`.
 func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
@@ -40,4 +46,9 @@ func nanosecondsPerCall(_ loop: Loop, on service: any Service, calls: Int) async
     case .async(let body): keep(await body(service, calls))
     }
     return nanoseconds(clock.now - start) / Double(calls)
+}
+
+/// The integer in the environment variable `name`, if it is set to one.
+func environmentInteger(_ name: String) -> Int? {
+    getenv(name).flatMap { Int(String(cString: $0)) }
 }

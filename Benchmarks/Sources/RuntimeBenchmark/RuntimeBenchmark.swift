@@ -27,7 +27,8 @@ enum MockKind: CaseIterable {
 
 @main
 enum RuntimeBenchmark {
-    static let rounds = 15
+    /// 15, or `RUNTIME_BENCHMARK_ROUNDS` (fewer rounds for a profiler such as callgrind).
+    static let rounds = environmentInteger("RUNTIME_BENCHMARK_ROUNDS") ?? 15
     static let calls = 200_000
 
     static let rows: [Row] = [
@@ -92,9 +93,11 @@ enum RuntimeBenchmark {
         #else
             print("Release build\n")
         #endif
-        // `RuntimeBenchmark calls` measures only the first table, for a profiler.
-        let onlyCalls = CommandLine.arguments.dropFirst().first == "calls"
-        await measureCalls()
+        // `RuntimeBenchmark calls [text]` measures only the first table, or its rows whose name or
+        // implementation contains `text`, for a profiler.
+        let arguments = CommandLine.arguments.dropFirst()
+        let onlyCalls = arguments.first == "calls"
+        await measureCalls(rowsContaining: onlyCalls ? arguments.dropFirst().first : nil)
         guard !onlyCalls else { return }
         await measureCallOrder()
         measureHistory()
@@ -102,13 +105,13 @@ enum RuntimeBenchmark {
     }
 
     /// Every kind of call on the four mocks.
-    nonisolated static func measureCalls() async {
+    nonisolated static func measureCalls(rowsContaining text: String? = nil) async {
         print("ns per call, median of \(rounds) rounds of \(calls) calls on fresh mocks, plain loop\n")
         print(
             "| call | implementation | @Mocked | careful hand-written | ratio | inherited | inherited ÷ own "
                 + "| closure under the lock | @Mocked ÷ that |")
         print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-        for row in rows {
+        for row in rows where text.map({ row.name.contains($0) || row.style.rawValue.contains($0) }) ?? true {
             var figures: [MockKind: [Double]] = [:]
             for _ in 0..<rounds {
                 for kind in MockKind.allCases {

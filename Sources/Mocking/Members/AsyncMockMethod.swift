@@ -27,9 +27,27 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     }
 
     /// Glue for generated code: records a call and answers it. Not for direct use.
-    @inlinable
+    ///
+    /// Inlined into the mock's method, like ``MockMethod/__invoke(_:)``: a fixed answer costs one short
+    /// critical section; every other answer is carried out by `carryOut(_:for:)`.
+    @inlinable @inline(__always)
     public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
-        switch record(arguments) {
+        let answer = record(arguments)
+        switch answer {
+        case .returns(let output):
+            return output
+        case .throws(let error):
+            throw error
+        default:
+            return try await carryOut(answer, for: arguments)
+        }
+    }
+
+    /// Carries out an answer that is not fixed: runs the closure, holds the call, or reports the missing
+    /// implementation.
+    @inlinable @inline(never)
+    final func carryOut(_ answer: Answer, for arguments: Arguments) async throws(Failure) -> Output {
+        switch answer {
         case .returns(let output):
             return output
         case .throws(let error):

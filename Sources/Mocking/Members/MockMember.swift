@@ -139,15 +139,22 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// Records a call and returns what answers it; a fixed value or error is recorded as returned at once.
     /// Tests waiting for this call are resumed (outside the lock).
+    ///
+    /// A fixed answer takes a short path that the optimizer inlines into the mock's method, provided the
+    /// caller is inlined too: across modules, a generic closure is inlined only into an inlined caller, and
+    /// only when it captures nothing by address, which is why the arguments are passed to it, not captured.
     @inlinable @inline(__always)
     final func record(_ arguments: Arguments) -> Answer {
-        let (behavior, hasWaiters) = state.withLock { state in
-            (state.record(arguments), !state.waiters.isEmpty)
+        let (answer, hasWaiters) = state.withLock(arguments) { state, arguments in
+            if let fixed = state.recordFixedAnswer(arguments) {
+                return (fixed, false)
+            }
+            return state.recordAnyAnswer(arguments)
         }
         if hasWaiters {
             resumeWaiters()
         }
-        return behavior
+        return answer
     }
 
     /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
@@ -246,30 +253,87 @@ extension MockMember {
         @usableFromInline
         init() {}
 
+        /// Records a call that a fixed value or error answers, or that a member returning nothing answers
+        /// without an implementation, when no test waits for the member's calls; `nil`, having recorded
+        /// nothing, for any other call.
+        @inlinable @inline(__always)
+        mutating func recordFixedAnswer(_ arguments: Arguments) -> Answer? {
+            guard waiters.isEmpty, let answer = fixedAnswer(implementation.behavior) else { return nil }
+            recordCall(arguments)
+            return answer
+        }
+
+        /// The answer of `behavior` when it is fixed — a value, an error, or nothing from a member that
+        /// returns nothing and is not strict — with its result recorded; `nil`, having recorded nothing,
+        /// for any other.
+        @inlinable @inline(__always)
+        mutating func fixedAnswer(_ behavior: Implementation.Behavior) -> Answer? {
+            switch behavior {
+            case .returns(let output):
+                recordResult(.success(output))
+                return .returns(output)
+            case .throws(let error):
+                recordResult(.failure(error))
+                return .throws(error)
+            case .unimplemented:
+                // A member returning nothing answers at once, in this critical section, unless it is strict.
+                guard !isStrict, let output = MockMember.outputOfMemberReturningNothing else { return nil }
+                recordResult(.success(output))
+                callsAnsweredWithoutImplementation &+= 1
+                return .returns(output)
+            case .invokes, .inOrder, .held:
+                return nil
+            }
+        }
+
+        /// Appends the call's arguments and, while a ``CallOrder`` records the member, its place in the
+        /// order of all calls.
+        @inlinable @inline(__always)
+        mutating func recordCall(_ arguments: Arguments) {
+            invocations.append(arguments)
+            if orderedCalls != nil {
+                recordCallOrder()
+            }
+        }
+
+        /// Records any call, out of line: the path of calls that `recordFixedAnswer` does not take.
+        /// Inlinable so that it is specialized for the member's types, never inlined so that every call
+        /// keeps only the short path inline.
+        @inlinable @inline(never)
+        mutating func recordAnyAnswer(_ arguments: Arguments) -> (Answer, hasWaiters: Bool) {
+            (record(arguments), !waiters.isEmpty)
+        }
+
         /// Appends the call and, for a fixed answer, its result; returns the answer to carry out.
         @inlinable @inline(__always)
         mutating func record(_ arguments: Arguments) -> Answer {
-            invocations.append(arguments)
-            if orderedCalls != nil {
-                orderedCalls!.append(CallSequence.next(), boundedLike: invocations)
+            recordCall(arguments)
+            return answer(implementation.behavior)
+        }
+
+        /// Numbers the call just recorded in the order of all calls.
+        @inlinable @inline(never)
+        mutating func recordCallOrder() {
+            orderedCalls!.append(CallSequence.next(), boundedLike: invocations)
+        }
+
+        /// The answer `behavior` gives the call being recorded, with its result where it is fixed; an
+        /// `.inOrder` implementation moves on to its next answer.
+        @inlinable
+        mutating func answer(_ behavior: Implementation.Behavior) -> Answer {
+            if let fixed = fixedAnswer(behavior) {
+                return fixed
             }
-            let answer = nextAnswer(implementation.behavior)
-            switch answer {
-            case .returns(let output):
-                recordResult(.success(output))
-            case .throws(let error):
-                recordResult(.failure(error))
-            case .unimplemented:
-                // A member returning nothing answers at once, in this critical section, unless it is strict.
-                if !isStrict, let output = MockMember.outputOfMemberReturningNothing {
-                    recordResult(.success(output))
-                    callsAnsweredWithoutImplementation += 1
-                    return .returns(output)
-                }
-            case .invokes, .exhausted, .held:
-                break
+            switch behavior {
+            case .invokes(let body):
+                return .invokes(body)
+            case .held(let queue):
+                return .held(queue)
+            case .inOrder(let answers, let repeatsLast):
+                return answer(inOrder: answers, repeatsLast: repeatsLast)
+            case .unimplemented, .returns, .throws:
+                return .unimplemented
             }
-            return answer
         }
 
         /// Records what a finished call returned or threw: its output alone where the member cannot throw.
@@ -307,24 +371,9 @@ extension MockMember {
             }
         }
 
-        /// The answer `behavior` gives the next call; an `.inOrder` one moves on to its next answer.
-        ///
-        /// Not recursive, so that it inlines into every call: `.inOrder` is resolved out of line.
-        @inlinable @inline(__always)
-        mutating func nextAnswer(_ behavior: Implementation.Behavior) -> Answer {
-            switch behavior {
-            case .unimplemented: .unimplemented
-            case .returns(let output): .returns(output)
-            case .throws(let error): .throws(error)
-            case .invokes(let body): .invokes(body)
-            case .held(let queue): .held(queue)
-            case .inOrder(let answers, let repeatsLast): nextAnswer(inOrder: answers, repeatsLast: repeatsLast)
-            }
-        }
-
         /// The next of `answers`, the last again when `repeatsLast`, or `.exhausted` after the last.
         @usableFromInline
-        mutating func nextAnswer(inOrder answers: [Implementation.Behavior], repeatsLast: Bool) -> Answer {
+        mutating func answer(inOrder answers: [Implementation.Behavior], repeatsLast: Bool) -> Answer {
             let behavior: Implementation.Behavior
             if answersGiven < answers.count {
                 answersGiven += 1
@@ -334,15 +383,11 @@ extension MockMember {
             } else {
                 return .exhausted(count: answers.count)
             }
-            switch behavior {
-            case .unimplemented: return .unimplemented
-            case .returns(let output): return .returns(output)
-            case .throws(let error): return .throws(error)
-            case .invokes(let body): return .invokes(body)
-            case .held(let queue): return .held(queue)
             // `Implementation.inOrder` flattens its answers.
-            case .inOrder: return .exhausted(count: answers.count)
+            if case .inOrder = behavior {
+                return .exhausted(count: answers.count)
             }
+            return answer(behavior)
         }
     }
 }

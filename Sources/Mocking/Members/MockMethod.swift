@@ -27,9 +27,27 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
     }
 
     /// Glue for generated code: records a call and answers it. Not for direct use.
-    @inlinable
+    ///
+    /// Inlined into the mock's method, so that a fixed answer costs one short critical section (the optimizer
+    /// inlines a generic closure across modules only into an inlined caller); every other answer is carried
+    /// out by `carryOut(_:for:)`.
+    @inlinable @inline(__always)
     public func __invoke(_ arguments: Arguments) throws(Failure) -> Output {
-        switch record(arguments) {
+        let answer = record(arguments)
+        switch answer {
+        case .returns(let output):
+            return output
+        case .throws(let error):
+            throw error
+        default:
+            return try carryOut(answer, for: arguments)
+        }
+    }
+
+    /// Carries out an answer that is not fixed: runs the closure, or reports the missing implementation.
+    @inlinable @inline(never)
+    final func carryOut(_ answer: Answer, for arguments: Arguments) throws(Failure) -> Output {
+        switch answer {
         case .returns(let output):
             return output
         case .throws(let error):

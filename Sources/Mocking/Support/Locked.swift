@@ -35,6 +35,12 @@ struct Locked<State>: ~Copyable {
                 throw error as! Failure
             }
         }
+
+        /// Runs `body` with exclusive access to the state and `input`, and returns its result.
+        @inlinable @inline(__always)
+        borrowing func withLock<Input, Result>(_ input: Input, _ body: (inout State, Input) -> Result) -> Result {
+            lock.withLockUnchecked { state in body(&state, input) }
+        }
     #else
         @usableFromInline
         let mutex: Mutex<UncheckedBox<State>>
@@ -51,6 +57,17 @@ struct Locked<State>: ~Copyable {
         ) throws(Failure) -> Result {
             try mutex.withLock { (box: inout UncheckedBox<State>) throws(Failure) -> UncheckedBox<Result> in
                 UncheckedBox(try body(&box.value))
+            }.value
+        }
+
+        /// Runs `body` with exclusive access to the state and `input`, and returns its result.
+        ///
+        /// A closure that captures a generic value, such as a call's arguments, is captured by address, and
+        /// the optimizer then does not inline it into a caller in another module; passed as `input`, it is.
+        @inlinable @inline(__always)
+        borrowing func withLock<Input, Result>(_ input: Input, _ body: (inout State, Input) -> Result) -> Result {
+            mutex.withLock { (box: inout UncheckedBox<State>) -> UncheckedBox<Result> in
+                UncheckedBox(body(&box.value, input))
             }.value
         }
     #endif
