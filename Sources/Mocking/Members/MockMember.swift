@@ -211,6 +211,11 @@ extension MockMember {
         @usableFromInline
         var results = CallLog<Result<Output, Failure>>()
 
+        /// Whether the member cannot throw, and so keeps its outputs rather than results. Stored, because
+        /// `Failure.self == Never.self` is a run-time comparison of metadata when `Failure` is `any Error`.
+        @usableFromInline
+        let keepsPlainOutputs = Failure.self == Never.self
+
         /// How many calls the logs keep.
         var history = MockHistory.all
 
@@ -339,7 +344,7 @@ extension MockMember {
         /// Records what a finished call returned or threw: its output alone where the member cannot throw.
         @inlinable @inline(__always)
         mutating func recordResult(_ result: Result<Output, Failure>) {
-            if Failure.self == Never.self {
+            if keepsPlainOutputs {
                 switch result {
                 case .success(let output): outputs.append(output)
                 case .failure: break
