@@ -46,6 +46,36 @@ extension Mock {
         return __member(name, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Glue for generated code: runs `body` with the instance member at `index` of the group `group`, as
+    /// ``__member(_:group:index:fileID:filePath:line:column:)`` finds it, and returns its result. Not for
+    /// direct use.
+    ///
+    /// A registered member is passed borrowed (the mock keeps it alive), so that a call of a synchronous
+    /// inherited member costs no retain and release of it, as a call of the mock's own member does.
+    @inlinable @inline(__always)
+    public func __withMember<Member: __MockMember, Result, Failure: Error>(
+        _ type: Member.Type, _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (Member) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // The box is only borrowed here; `Unmanaged` keeps it from being retained around `body`.
+        let registered = __mockMembers.registeredMember(group, at: index).map {
+            Unmanaged.passUnretained(unsafeDowncast($0, to: __MockMemberBox<Member>.self))
+        }
+        guard let registered else {
+            return try body(__member(name, fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        // `_withUnsafeGuaranteedRef` rethrows untyped errors; the result carries the typed one through.
+        let result = registered._withUnsafeGuaranteedRef { box -> Swift.Result<Result, Failure> in
+            do throws(Failure) {
+                return .success(try body(box.member))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
     /// refined protocol declared at `line` and `column` of the calling file. Not for direct use.
     public func __member<Member: __MockMember>(

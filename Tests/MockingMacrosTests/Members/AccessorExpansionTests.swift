@@ -59,7 +59,9 @@ struct AccessorExpansionTests {
                     __member("_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 var count: Int {
-                    _count.getter.__invoke(())
+                    __withMember(Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, "_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                        $0.getter.__invoke(())
+                    }
                 }
                 var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
                     __member("_token", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -74,10 +76,14 @@ struct AccessorExpansionTests {
                 }
                 var items: [String] {
                     get {
-                        _items.getter.__invoke(())
+                        __withMember(Mocking.MockReadWriteProperty<[String]>.self, "_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5) {
+                            $0.getter.__invoke(())
+                        }
                     }
                     set {
-                        _items.setter.__invoke(newValue)
+                        __withMember(Mocking.MockReadWriteProperty<[String]>.self, "_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5) {
+                            $0.setter.__invoke(newValue)
+                        }
                     }
                 }
                 """
@@ -120,10 +126,14 @@ struct AccessorExpansionTests {
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
-                        _subscript.getter.__invoke((row: row, column: column))
+                        __withMember(Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, "_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                            $0.getter.__invoke((row: row, column: column))
+                        }
                     }
                     set {
-                        _subscript.setter.__invoke((row: row, column: column, newValue: newValue))
+                        __withMember(Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, "_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                            $0.setter.__invoke((row: row, column: column, newValue: newValue))
+                        }
                     }
                 }
                 """

@@ -52,7 +52,9 @@ struct MethodExpansionTests {
                     __member("_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func ping() {
-                    _ping.__invoke(())
+                    __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                        $0.__invoke(())
+                    }
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
                     __member("_load", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -64,7 +66,9 @@ struct MethodExpansionTests {
                     __member("_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 func parse(_ text: String) throws(ParseError) -> Int {
-                    try _parse.__invoke(text)
+                    try __withMember(Mocking.MockMethod<String, Int, ParseError>.self, "_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5) { (member) throws(ParseError) in
+                        try member.__invoke(text)
+                    }
                 }
                 """
         )
@@ -144,7 +148,9 @@ struct MethodExpansionTests {
                     __member("_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-                    try _decode.__invoke((type: type, data: data)) as! T
+                    try __withMember(Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.self, "_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                        try $0.__invoke((type: type, data: data))
+                    } as! T
                 }
                 """
         )
@@ -191,7 +197,9 @@ struct MethodExpansionTests {
                         defer {
                             work.__release()
                         }
-                        return _perform.__invoke(work)
+                        return __withMember(Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.self, "_perform", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                            $0.__invoke(work)
+                        }
                     }
                 }
                 """
@@ -252,13 +260,17 @@ struct MethodExpansionTests {
                     __member("_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func load(id: Int) {
-                    _loadId.__invoke(id)
+                    __withMember(Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, "_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                        $0.__invoke(id)
+                    }
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
                     __member("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                 }
                 func load(name: String) {
-                    _loadName.__invoke(name)
+                    __withMember(Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, "_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5) {
+                        $0.__invoke(name)
+                    }
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
                     __staticMember("_resetInt", line: 5, column: 5)
@@ -329,7 +341,9 @@ struct MethodExpansionTests {
                     }
                     @available(*, deprecated)
                     public func reset() {
-                        _reset.__invoke(())
+                        __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_reset", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                            $0.__invoke(())
+                        }
                     }
                 }
                 """

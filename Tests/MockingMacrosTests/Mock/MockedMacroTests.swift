@@ -169,7 +169,9 @@ struct MockedMacroTests {
                         __member("_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5)
                     }
                     func record(_ event: String) {
-                        _record.__invoke(event)
+                        __withMember(Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, "_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5) {
+                            $0.__invoke(event)
+                        }
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
                         __staticMember("_flush", line: 4, column: 5)
@@ -277,7 +279,9 @@ struct MockedMacroTests {
                         __member("_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5)
                     }
                     \(mockAccess)func now() -> Int {
-                        _now.__invoke(())
+                        __withMember(Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, "_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5) {
+                            $0.__invoke(())
+                        }
                     }
                 }
                 """
@@ -500,13 +504,17 @@ struct MockedMacroTests {
                         __member("_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5)
                     }
                     func fetch(key: Key) -> Value? {
-                        _fetch.__invoke(key)
+                        __withMember(Mocking.MockMethod<Key, Value?, Swift.Never>.self, "_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5) {
+                            $0.__invoke(key)
+                        }
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
                         __member("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5)
                     }
                     func copy() -> Self {
-                        _copy.__invoke(())
+                        __withMember(Mocking.MockMethod<Swift.Void, Self, Swift.Never>.self, "_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5) {
+                            $0.__invoke(())
+                        }
                     }
                 }
                 """
@@ -567,14 +575,18 @@ struct MockedMacroTests {
                     __member("_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func a() {
-                    _a.__invoke(())
+                    __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
+                        $0.__invoke(())
+                    }
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
                     __member("_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5)
                 }
                 func b() {
-                    _b.__invoke(())
+                    __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5) {
+                        $0.__invoke(())
+                    }
                 }
                 #elseif DEBUG
                 #else
@@ -582,7 +594,9 @@ struct MockedMacroTests {
                     __member("_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5)
                 }
                 var c: Int {
-                    _c.getter.__invoke(())
+                    __withMember(Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, "_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5) {
+                        $0.getter.__invoke(())
+                    }
                 }
                 #endif
                 """
@@ -668,7 +682,9 @@ struct MockedMacroTests {
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
-                        _old.__invoke(())
+                        __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_old", group: __MockedMembers_P.self, index: 0, line: 6, column: 5) {
+                            $0.__invoke(())
+                        }
                     }
                 }
                 """

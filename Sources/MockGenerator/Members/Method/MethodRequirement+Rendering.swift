@@ -10,7 +10,10 @@ extension MethodRequirement {
 
     /// The forwarding body: records the call in the backing member and answers it.
     func body(backingName: String, in context: RenderContext) -> String {
-        var call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
+        let invocation = context.invocation(
+            of: backingName, type: backingType(in: context), arguments: parameters.argumentsExpression,
+            effects: effects, capturesArguments: parameters.canBeCaptured)
+        var call = "\(effects.callPrefix)\(invocation)"
         if let returnType, generics.mentionsGeneric(returnType) {
             call = "\(call) as! \(context.resolvingSelf(returnType.trimmed))"
         }

@@ -34,11 +34,14 @@ extension PropertyRequirement {
         let type = context.resolvingSelf(type.trimmed)
         // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
         let returning = syntax.attributes.contains(where: \.isResultBuilder) && kind.isPlainGetter ? "return " : ""
+        let body = kind.renderBody(
+            backingName: backingName, getterArguments: "()", setterArguments: "newValue", context: context,
+            backingType: backingType(in: context))
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
             """
             \(attributes)\(context.access.prefix)\(modifiers)var \(declaredName): \(type) {
-            \(returning)\(kind.renderBody(backingName: backingName, getterArguments: "()", setterArguments: "newValue"))
+            \(returning)\(body)
             }
             """,
         ]

@@ -12,19 +12,30 @@ enum AccessorKind {
     }
 
     /// The body of a property or subscript declaration: the accessors, or for a plain `{ get }` only the
-    /// getter's expression, which keeps the generated code short.
-    func renderBody(backingName: String, getterArguments: String, getterCast: String = "", setterArguments: String)
-        -> String
-    {
+    /// getter's expression, which keeps the generated code short. `context` and `backingType`, when given,
+    /// let the calls go through ``RenderContext/invocation(of:type:accessor:arguments:effects:)``.
+    func renderBody(
+        backingName: String, getterArguments: String, getterCast: String = "", setterArguments: String,
+        context: RenderContext? = nil, backingType: String = ""
+    ) -> String {
         if isPlainGetter {
-            return "\(backingName).getter.__invoke(\(getterArguments))\(getterCast)"
+            let call = Invocation(backingName: backingName, backingType: backingType, context: context)
+            return call(".getter", getterArguments, getterEffects) + getterCast
         }
         return render(
             backingName: backingName,
             getterArguments: getterArguments,
             getterCast: getterCast,
-            setterArguments: setterArguments
+            setterArguments: setterArguments,
+            context: context,
+            backingType: backingType
         ).joined(separator: "\n")
+    }
+
+    /// The getter's effects: none for a `{ get set }` requirement.
+    private var getterEffects: Effects {
+        if case .readOnly(let effects) = self { return effects }
+        return Effects()
     }
 
     /// The accessors that forward to `backingName`: reads pass `getterArguments` (and cast the result
@@ -34,20 +45,37 @@ enum AccessorKind {
         backingName: String,
         getterArguments: String,
         getterCast: String = "",
-        setterArguments: String
+        setterArguments: String,
+        context: RenderContext? = nil,
+        backingType: String = ""
     ) -> [String] {
+        let call = Invocation(backingName: backingName, backingType: backingType, context: context)
         switch self {
         case .readOnly(let effects) where effects.isAsync || effects.needsTry:
             return [
-                "get \(effects.accessorSpecifiers) { \(effects.callPrefix)\(backingName).getter.__invoke(\(getterArguments))\(getterCast) }"
+                "get \(effects.accessorSpecifiers) { \(effects.callPrefix)\(call(".getter", getterArguments, effects))\(getterCast) }"
             ]
-        case .readOnly:
-            return ["get { \(backingName).getter.__invoke(\(getterArguments))\(getterCast) }"]
+        case .readOnly(let effects):
+            return ["get { \(call(".getter", getterArguments, effects))\(getterCast) }"]
         case .readWrite:
             return [
-                "get { \(backingName).getter.__invoke(\(getterArguments))\(getterCast) }",
-                "set { \(backingName).setter.__invoke(\(setterArguments)) }",
+                "get { \(call(".getter", getterArguments, Effects()))\(getterCast) }",
+                "set { \(call(".setter", setterArguments, Effects())) }",
             ]
         }
+    }
+}
+
+/// A call of a backing member's accessor: `_count.getter.__invoke(())`, or its borrowed form in a protocol's
+/// extension (see ``RenderContext/invocation(of:type:accessor:arguments:effects:)``).
+private struct Invocation {
+    let backingName: String
+    let backingType: String
+    let context: RenderContext?
+
+    func callAsFunction(_ accessor: String, _ arguments: String, _ effects: Effects) -> String {
+        guard let context else { return "\(backingName)\(accessor).__invoke(\(arguments))" }
+        return context.invocation(
+            of: backingName, type: backingType, accessor: accessor, arguments: arguments, effects: effects)
     }
 }

@@ -233,6 +233,16 @@ extension [Parameter] {
         }
     }
 
+    /// Whether a closure can capture every parameter: not one that is `borrowing`, `consuming` or
+    /// `sending`, which a closure cannot capture ("missing reinitialization of closure capture after
+    /// consume").
+    var canBeCaptured: Bool {
+        allSatisfy { parameter in
+            let specifiers = parameter.syntax.type.as(AttributedTypeSyntax.self)?.specifierKeywords ?? []
+            return !specifiers.contains(where: { [.borrowing, .consuming, .sending].contains($0) })
+        }
+    }
+
     /// The expression that passes a call's recorded arguments to the backing member.
     var argumentsExpression: String {
         let recorded = filter(\.isRecorded)

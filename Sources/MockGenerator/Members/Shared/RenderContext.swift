@@ -72,6 +72,35 @@ struct RenderContext {
             : "\(raw: name)<\(raw: genericParameters.joined(separator: ", "))>"
     }
 
+    /// The call of the backing member `name`'s `__invoke(arguments)`, through `accessor` (`.getter`,
+    /// `.setter` or nothing), without `try` or `await`.
+    ///
+    /// In the extension of a protocol whose members are registered, a synchronous member is called on the
+    /// member `__withMember` passes borrowed, which spares the call a retain and release of the member;
+    /// elsewhere, and for `async` members, on the backing property.
+    func invocation(
+        of name: String, type: String, accessor: String = "", arguments: String, effects: Effects,
+        capturesArguments: Bool = true
+    ) -> String {
+        guard isProtocolExtension, let registration, !effects.isAsync, capturesArguments else {
+            return "\(name)\(accessor).__invoke(\(arguments))"
+        }
+        let location = backingLocation.map { ", " + $0 } ?? ""
+        let member =
+            "__withMember(\(type).self, \"\(name)\", group: \(registration.group).self, "
+            + "index: \(registration.index)\(location))"
+        switch effects.throwing {
+        case .none, .rethrowing:
+            return "\(member) { $0\(accessor).__invoke(\(arguments)) }"
+        case .untyped:
+            return "\(member) { try $0\(accessor).__invoke(\(arguments)) }"
+        case .typed(let failure):
+            // Without an annotation the closure would throw `any Error`.
+            return "\(member) { (member) throws(\(failure.trimmedDescription)) in "
+                + "try member\(accessor).__invoke(\(arguments)) }"
+        }
+    }
+
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up
     /// in the static-member table for a static one.
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {

@@ -52,7 +52,10 @@ extension SubscriptRequirement {
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
             getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
-            setterArguments: assignmentExpression
+            setterArguments: assignmentExpression,
+            // A closure cannot capture a `borrowing`, `consuming` or `sending` parameter.
+            context: parameters.canBeCaptured ? context : nil,
+            backingType: backingType(in: context)
         )
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
