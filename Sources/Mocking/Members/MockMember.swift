@@ -158,9 +158,10 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
-    @inlinable
+    @inlinable @inline(__always)
     final func record(_ result: Result<Output, Failure>) throws(Failure) -> Output {
-        state.withLock { $0.recordResult(result) }
+        // Passed, not captured, so that the closure is inlined (see `record(_:)` above).
+        state.withLock(result) { state, result in state.recordResult(result) }
         return try result.get()
     }
 }
@@ -211,10 +212,15 @@ extension MockMember {
         @usableFromInline
         var results = CallLog<Result<Output, Failure>>()
 
-        /// Whether the member cannot throw, and so keeps its outputs rather than results. Stored, because
-        /// `Failure.self == Never.self` is a run-time comparison of metadata when `Failure` is `any Error`.
-        @usableFromInline
-        let keepsPlainOutputs = Failure.self == Never.self
+        /// Whether the member cannot throw, and so keeps its outputs rather than results.
+        ///
+        /// Specialized code folds it to a constant: the size test comes first because `Failure.self ==
+        /// Never.self` alone is a run-time comparison of metadata when `Failure` is `any Error`, which
+        /// instantiated the existential's metadata on every call.
+        @inlinable
+        static var keepsPlainOutputs: Bool {
+            MemoryLayout<Failure>.size == 0 && Failure.self == Never.self
+        }
 
         /// How many calls the logs keep.
         var history = MockHistory.all
@@ -324,7 +330,7 @@ extension MockMember {
 
         /// The answer `behavior` gives the call being recorded, with its result where it is fixed; an
         /// `.inOrder` implementation moves on to its next answer.
-        @inlinable
+        @inlinable @inline(__always)
         mutating func answer(_ behavior: Implementation.Behavior) -> Answer {
             if let fixed = fixedAnswer(behavior) {
                 return fixed
@@ -344,7 +350,7 @@ extension MockMember {
         /// Records what a finished call returned or threw: its output alone where the member cannot throw.
         @inlinable @inline(__always)
         mutating func recordResult(_ result: Result<Output, Failure>) {
-            if keepsPlainOutputs {
+            if Self.keepsPlainOutputs {
                 switch result {
                 case .success(let output): outputs.append(output)
                 case .failure: break
@@ -356,12 +362,12 @@ extension MockMember {
 
         /// What every finished call kept returned or threw.
         var returnedResults: [Result<Output, Failure>] {
-            Failure.self == Never.self ? outputs.elements.map { .success($0) } : results.elements
+            Self.keepsPlainOutputs ? outputs.elements.map { .success($0) } : results.elements
         }
 
         /// What the latest finished call returned or threw, if it is kept.
         var lastResult: Result<Output, Failure>? {
-            Failure.self == Never.self ? outputs.last.map { .success($0) } : results.last
+            Self.keepsPlainOutputs ? outputs.last.map { .success($0) } : results.last
         }
 
         /// Sets the implementation; an `.inOrder` one starts at its first answer.
