@@ -50,8 +50,10 @@ extension Mock {
     /// ``__member(_:group:index:fileID:filePath:line:column:)`` finds it, and returns its result. Not for
     /// direct use.
     ///
-    /// A registered member is passed borrowed (the mock keeps it alive), so that a call of a synchronous
-    /// inherited member costs no retain and release of it, as a call of the mock's own member does.
+    /// A registered member is passed borrowed, so that a call of a synchronous inherited member costs no
+    /// retain and release of it, as a call of the mock's own member does. What keeps it alive is the chain
+    /// `self` → `let __mockMembers` → `let registered` → the box's `let member`, none of which changes
+    /// after the mock is created.
     @inlinable @inline(__always)
     public func __withMember<Member: __MockMember, Result, Failure: Error>(
         _ type: Member.Type, _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID,

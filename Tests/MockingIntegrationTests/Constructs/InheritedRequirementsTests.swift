@@ -122,6 +122,23 @@ protocol Duration: ExpressibleByIntegerLiteral, StoreSendableMetatype {
     var seconds: Int { get }
 }
 
+/// The error of `Membership`'s typed-throws requirements.
+struct MembershipError: Error, Equatable {
+    let code: Int
+}
+
+/// Typed throws in an inherited member, with parameters named like the closure parameter that generated
+/// code might use, and a typed-throws accessor.
+@Mocked(compilationCondition: .none)
+protocol Membership {
+    func admit(member: Int) throws(MembershipError) -> Int
+    subscript(dynamicMember member: String) -> Int { get throws(MembershipError) }
+    var token: String { get throws(MembershipError) }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Club: Membership {}
+
 extension SubjectMock {
     // A test that needs another type than the default names it here.
     typealias Failure = CancellationError
@@ -276,6 +293,26 @@ struct InheritedRequirementsTests {
         let executor = LoopExecutorMock()
         executor.shutdown()
         #expect(executor._shutdown.callCount == 1)
+    }
+
+    @Test("inherited typed-throws members keep their error type; a parameter named 'member' reaches the mock")
+    func inheritedTypedThrows() throws {
+        let club = ClubMock()
+        club._admit.implementation = .invokes { member in member + 1 }
+        club._subscript.getter.implementation = .throws(MembershipError(code: 7))
+        club._token.getter.implementation = .returns("abc")
+        #expect(try club.admit(member: 41) == 42)
+        #expect(club._admit.lastInvocation == 41)
+        #expect(throws: MembershipError(code: 7)) { _ = try club[dynamicMember: "ann"] }
+        #expect(club._subscript.getter.lastInvocation == "ann")
+        #expect(try club.token == "abc")
+        club._admit.implementation = .throws(MembershipError(code: 3))
+        do throws(MembershipError) {
+            _ = try club.admit(member: 1)
+            Issue.record("admit(member:) did not throw")
+        } catch {
+            #expect(error.code == 3)
+        }
     }
 
     @MainActor

@@ -13,7 +13,7 @@ enum AccessorKind {
 
     /// The body of a property or subscript declaration: the accessors, or for a plain `{ get }` only the
     /// getter's expression, which keeps the generated code short. `context` and `backingType`, when given,
-    /// let the calls go through ``RenderContext/invocation(of:type:accessor:arguments:effects:)``.
+    /// let the calls go through ``RenderContext/invocation(of:type:accessor:arguments:effects:capturesArguments:)``.
     func renderBody(
         backingName: String, getterArguments: String, getterCast: String = "", setterArguments: String,
         context: RenderContext? = nil, backingType: String = ""
@@ -67,7 +67,7 @@ enum AccessorKind {
 }
 
 /// A call of a backing member's accessor: `_count.getter.__invoke(())`, or its borrowed form in a protocol's
-/// extension (see ``RenderContext/invocation(of:type:accessor:arguments:effects:)``).
+/// extension (see ``RenderContext/invocation(of:type:accessor:arguments:effects:capturesArguments:)``).
 private struct Invocation {
     let backingName: String
     let backingType: String

@@ -89,16 +89,32 @@ struct RenderContext {
         let member =
             "__withMember(\(type).self, \"\(name)\", group: \(registration.group).self, "
             + "index: \(registration.index)\(location))"
-        switch effects.throwing {
-        case .none, .rethrowing:
-            return "\(member) { $0\(accessor).__invoke(\(arguments)) }"
-        case .untyped:
-            return "\(member) { try $0\(accessor).__invoke(\(arguments)) }"
-        case .typed(let failure):
-            // Without an annotation the closure would throw `any Error`.
-            return "\(member) { (member) throws(\(failure.trimmedDescription)) in "
-                + "try member\(accessor).__invoke(\(arguments)) }"
+        guard case .typed(let failure) = effects.throwing else {
+            return "\(member) { \(effects.needsTry ? "try " : "")$0\(accessor).__invoke(\(arguments)) }"
         }
+        // Without its type written out, the closure would throw `any Error`; its parameter is named so
+        // that it hides nothing the arguments use.
+        let parameter = Self.unusedName("member", in: arguments)
+        return "\(member) { (\(parameter)) throws(\(failure.trimmedDescription)) in "
+            + "try \(parameter)\(accessor).__invoke(\(arguments)) }"
+    }
+
+    /// `base`, or `base` with the first number appended that makes it an identifier `code` does not
+    /// contain.
+    static func unusedName(_ base: String, in code: String) -> String {
+        let expression: ExprSyntax = "\(raw: code)"
+        let identifiers = Set(
+            expression.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            })
+        var name = base
+        var number = 1
+        while identifiers.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        return name
     }
 
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up
