@@ -29,6 +29,7 @@ struct Locked<State>: ~Copyable {
     }
 }
 
+/// Records the arguments of each call and answers with a fixed output, behind one lock.
 public final class Recorder<Arguments, Output>: @unchecked Sendable {
     @usableFromInline
     struct State {
@@ -39,6 +40,7 @@ public final class Recorder<Arguments, Output>: @unchecked Sendable {
 
     @usableFromInline let state: Locked<State>
 
+    /// A recorder whose calls return `output`.
     public init(output: Output) { state = Locked(State(output: output)) }
 
     /// The closure captures `arguments`, a generic value, which a closure captures by address.

@@ -312,14 +312,8 @@ extension MockMember {
         /// keeps only the short path inline.
         @inlinable @inline(never)
         mutating func recordAnyAnswer(_ arguments: Arguments) -> (Answer, hasWaiters: Bool) {
-            (record(arguments), !waiters.isEmpty)
-        }
-
-        /// Appends the call and, for a fixed answer, its result; returns the answer to carry out.
-        @inlinable @inline(__always)
-        mutating func record(_ arguments: Arguments) -> Answer {
             recordCall(arguments)
-            return answer(implementation.behavior)
+            return (answer(implementation.behavior), !waiters.isEmpty)
         }
 
         /// Numbers the call just recorded in the order of all calls.
