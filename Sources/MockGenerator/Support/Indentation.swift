@@ -6,29 +6,37 @@
 /// shapes the generator writes (one declaration or statement per line), at a small fraction of its cost,
 /// which dominated the time of expanding a mock. Brackets inside string literals (with escapes, raw and
 /// multi-line strings and interpolations) and comments do not count.
+///
+/// It reads the text as UTF-8 bytes: every character that matters here is ASCII, and no byte of a
+/// multi-byte character is (a macro plugin is built unoptimized in a debug build, where comparing
+/// `Character`s cost a sixth of the expansion).
 enum Indentation {
     static func indent(_ code: String) -> String {
-        let characters = Array(breakingBraces(code))
+        let characters = breakingBraces(Array(code.utf8))
         let kinds = SwiftTextScanner.kinds(of: characters)
         var depth = 0
         var lines: [String] = []
         var start = 0
         while start <= characters.count {
             var end = start
-            while end < characters.count, characters[end] != "\n" { end += 1 }
+            while end < characters.count, characters[end] != .newline { end += 1 }
             if start > 0, start < characters.count, kinds[start - 1] == .literal {
                 // A line that starts inside a multi-line string literal belongs to the string.
-                lines.append(String(characters[start..<end]))
+                lines.append(String(decoding: characters[start..<end], as: UTF8.self))
                 depth = max(depth + nesting(kinds, characters, start..<end).change, 0)
             } else {
                 var textStart = start
-                while textStart < end, characters[textStart] == " " || characters[textStart] == "\t" { textStart += 1 }
+                while textStart < end, characters[textStart] == .space || characters[textStart] == .tab {
+                    textStart += 1
+                }
                 if textStart == end {
                     lines.append("")
                 } else {
                     let (opened, closedFirst) = nesting(kinds, characters, textStart..<end)
                     let level = max(depth - closedFirst, 0)
-                    lines.append(String(repeating: " ", count: 4 * level) + String(characters[textStart..<end]))
+                    lines.append(
+                        String(repeating: " ", count: 4 * level)
+                            + String(decoding: characters[textStart..<end], as: UTF8.self))
                     depth = max(depth + opened, 0)
                 }
             }
@@ -41,10 +49,9 @@ enum Indentation {
     /// and a space before a `{` that follows a word, outside string literals and comments: `f(){ body }`
     /// becomes `f() {`, `body` and `}` on three lines and `{}` two, as swift-syntax's formatter lays out code blocks,
     /// member blocks and accessors. A closure's parameters (`{ a, b in`) stay on the line of its brace.
-    private static func breakingBraces(_ code: String) -> String {
-        let characters = Array(code)
+    private static func breakingBraces(_ characters: [UInt8]) -> [UInt8] {
         let kinds = SwiftTextScanner.kinds(of: characters)
-        var result: [Character] = []
+        var result: [UInt8] = []
         result.reserveCapacity(characters.count + characters.count / 8)
         var pendingBreak = false
         var index = 0
@@ -53,26 +60,28 @@ enum Indentation {
             let isCode = kinds[index] == .code
             index += 1
             if pendingBreak {
-                if character == " " { continue }
+                if character == .space { continue }
                 pendingBreak = false
-                if character != "\n" { result.append("\n") }
+                if character != .newline { result.append(.newline) }
             }
             guard isCode else {
                 result.append(character)
                 continue
             }
-            if character == "{", let previous = result.last, !" \n([{".contains(previous) {
-                result.append(" ")
+            if character == .openBrace, let previous = result.last,
+                ![.space, .newline, .openParenthesis, .openBracket, .openBrace].contains(previous)
+            {
+                result.append(.space)
             }
-            if character == "}" {
-                let lineSoFar = result.reversed().prefix { $0 != "\n" }
-                if lineSoFar.contains(where: { $0 != " " }) {
-                    while result.last == " " { result.removeLast() }
-                    result.append("\n")
+            if character == .closeBrace {
+                let lineSoFar = result.reversed().prefix { $0 != .newline }
+                if lineSoFar.contains(where: { $0 != .space }) {
+                    while result.last == .space { result.removeLast() }
+                    result.append(.newline)
                 }
             }
             result.append(character)
-            if character == "{" {
+            if character == .openBrace {
                 if let signatureEnd = closureSignatureEnd(in: characters, from: index) {
                     result.append(contentsOf: characters[index..<signatureEnd])
                     index = signatureEnd
@@ -80,21 +89,26 @@ enum Indentation {
                 pendingBreak = true
             }
         }
-        return String(result)
+        return result
     }
 
     /// Where a closure's parameter list that starts at `start` (just after `{`) ends, after its `in`; `nil`
     /// when the text that follows on the line is not `a, b in` or `(a, b) in`.
-    private static func closureSignatureEnd(in characters: [Character], from start: Int) -> Int? {
+    private static func closureSignatureEnd(in characters: [UInt8], from start: Int) -> Int? {
         var index = start
-        while index < characters.count, characters[index] != "\n" {
-            let atWordStart = index == start || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
-            if atWordStart, characters[index] == "i", index + 1 < characters.count, characters[index + 1] == "n",
-                index + 2 == characters.count || !(characters[index + 2].isLetter || characters[index + 2].isNumber)
+        while index < characters.count, characters[index] != .newline {
+            let atWordStart = index == start || !characters[index - 1].isLetterOrDigit
+            if atWordStart, characters[index] == UInt8(ascii: "i"), index + 1 < characters.count,
+                characters[index + 1] == UInt8(ascii: "n"),
+                index + 2 == characters.count || !characters[index + 2].isLetterOrDigit
             {
                 let signature = characters[start..<index]
-                let allowed = signature.allSatisfy { $0.isLetter || $0.isNumber || " _,()`".contains($0) }
-                return allowed && signature.contains(where: { $0.isLetter || $0 == "_" }) ? index + 2 : nil
+                let allowed = signature.allSatisfy {
+                    $0.isLetterOrDigit
+                        || [.space, .underscore, .comma, .openParenthesis, .closeParenthesis, .backtick]
+                            .contains($0)
+                }
+                return allowed && signature.contains(where: { $0.isLetter || $0 == .underscore }) ? index + 2 : nil
             }
             index += 1
         }
@@ -105,7 +119,7 @@ enum Indentation {
     /// brackets it closes before anything else.
     private static func nesting(
         _ kinds: [SwiftTextScanner.Kind],
-        _ characters: [Character],
+        _ characters: [UInt8],
         _ range: Range<Int>
     ) -> (change: Int, closedFirst: Int) {
         var change = 0
@@ -114,16 +128,16 @@ enum Indentation {
         for index in range {
             let character = characters[index]
             guard kinds[index] == .code else {
-                if character != " " { leading = false }
+                if character != .space { leading = false }
                 continue
             }
-            if "{([".contains(character) {
+            if character == .openBrace || character == .openParenthesis || character == .openBracket {
                 change += 1
                 leading = false
-            } else if "})]".contains(character) {
+            } else if character == .closeBrace || character == .closeParenthesis || character == .closeBracket {
                 change -= 1
                 if leading { closedFirst += 1 }
-            } else if character != " " {
+            } else if character != .space {
                 leading = false
             }
         }
@@ -131,7 +145,7 @@ enum Indentation {
     }
 }
 
-/// Tells, for each character of Swift source, whether it is code, part of a string literal (delimiters
+/// Tells, for each byte of Swift source (UTF-8), whether it is code, part of a string literal (delimiters
 /// included) or part of a comment: enough of Swift's lexical rules to find the brackets that nest code.
 enum SwiftTextScanner {
     enum Kind: Equatable {
@@ -148,14 +162,14 @@ enum SwiftTextScanner {
         case blockComment(depth: Int)
     }
 
-    static func kinds(of characters: [Character]) -> [Kind] {
+    static func kinds(of characters: [UInt8]) -> [Kind] {
         var kinds = [Kind](repeating: .code, count: characters.count)
         var stack: [State] = [.code(parentheses: 0)]
         var index = 0
-        func at(_ offset: Int, _ character: Character) -> Bool {
+        func at(_ offset: Int, _ character: UInt8) -> Bool {
             index + offset < characters.count && characters[index + offset] == character
         }
-        func count(_ character: Character, from start: Int) -> Int {
+        func count(_ character: UInt8, from start: Int) -> Int {
             var end = start
             while end < characters.count, characters[end] == character { end += 1 }
             return end - start
@@ -164,30 +178,30 @@ enum SwiftTextScanner {
             let character = characters[index]
             switch stack[stack.count - 1] {
             case .code(let parentheses):
-                if character == "/" && at(1, "/") {
+                if character == .slash && at(1, .slash) {
                     stack.append(.lineComment)
                     kinds[index] = .comment
-                } else if character == "/" && at(1, "*") {
+                } else if character == .slash && at(1, .asterisk) {
                     stack.append(.blockComment(depth: 1))
                     kinds[index] = .comment
                     kinds[index + 1] = .comment
                     index += 1
-                } else if character == "#" || character == "\"" {
-                    let hashes = count("#", from: index)
+                } else if character == .hash || character == .quote {
+                    let hashes = count(.hash, from: index)
                     let quoteStart = index + hashes
-                    guard quoteStart < characters.count, characters[quoteStart] == "\"" else {
+                    guard quoteStart < characters.count, characters[quoteStart] == .quote else {
                         index += max(hashes, 1)
                         continue
                     }
-                    let isMultiline = count("\"", from: quoteStart) >= 3
+                    let isMultiline = count(.quote, from: quoteStart) >= 3
                     let end = quoteStart + (isMultiline ? 3 : 1)
                     for position in index..<end { kinds[position] = .literal }
                     stack.append(.string(hashes: hashes, isMultiline: isMultiline))
                     index = end
                     continue
-                } else if character == "(" {
+                } else if character == .openParenthesis {
                     stack[stack.count - 1] = .code(parentheses: parentheses + 1)
-                } else if character == ")" {
+                } else if character == .closeParenthesis {
                     if parentheses == 0 && stack.count > 1 {
                         // The end of an interpolation: back in its string.
                         stack.removeLast()
@@ -198,18 +212,18 @@ enum SwiftTextScanner {
                 }
             case .string(let hashes, let isMultiline):
                 kinds[index] = .literal
-                if character == "\\" && count("#", from: index + 1) == hashes {
+                if character == .backslash && count(.hash, from: index + 1) == hashes {
                     let afterHashes = index + 1 + hashes
                     for position in index..<min(afterHashes + 1, characters.count) { kinds[position] = .literal }
-                    if afterHashes < characters.count, characters[afterHashes] == "(" {
+                    if afterHashes < characters.count, characters[afterHashes] == .openParenthesis {
                         stack.append(.code(parentheses: 0))
                     }
                     index = afterHashes + 1
                     continue
                 }
-                if character == "\"" {
+                if character == .quote {
                     let quotes = isMultiline ? 3 : 1
-                    if count("\"", from: index) >= quotes, count("#", from: index + quotes) >= hashes {
+                    if count(.quote, from: index) >= quotes, count(.hash, from: index + quotes) >= hashes {
                         let end = index + quotes + hashes
                         for position in index..<end { kinds[position] = .literal }
                         stack.removeLast()
@@ -218,14 +232,14 @@ enum SwiftTextScanner {
                     }
                 }
             case .lineComment:
-                if character == "\n" {
+                if character == .newline {
                     stack.removeLast()
                 } else {
                     kinds[index] = .comment
                 }
             case .blockComment(let depth):
                 kinds[index] = .comment
-                if character == "*" && at(1, "/") {
+                if character == .asterisk && at(1, .slash) {
                     kinds[index + 1] = .comment
                     index += 1
                     if depth == 1 {
@@ -233,7 +247,7 @@ enum SwiftTextScanner {
                     } else {
                         stack[stack.count - 1] = .blockComment(depth: depth - 1)
                     }
-                } else if character == "/" && at(1, "*") {
+                } else if character == .slash && at(1, .asterisk) {
                     kinds[index + 1] = .comment
                     index += 1
                     stack[stack.count - 1] = .blockComment(depth: depth + 1)
@@ -242,5 +256,35 @@ enum SwiftTextScanner {
             index += 1
         }
         return kinds
+    }
+}
+
+extension UInt8 {
+    fileprivate static let newline = UInt8(ascii: "\n")
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let underscore = UInt8(ascii: "_")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let backtick = UInt8(ascii: "`")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+    fileprivate static let openParenthesis = UInt8(ascii: "(")
+    fileprivate static let closeParenthesis = UInt8(ascii: ")")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let asterisk = UInt8(ascii: "*")
+    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+
+    /// An ASCII letter, or any byte of a non-ASCII character (which may be part of an identifier).
+    fileprivate var isLetter: Bool {
+        (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") || self >= 0x80
+    }
+
+    /// A letter as `isLetter` says, or an ASCII digit.
+    fileprivate var isLetterOrDigit: Bool {
+        isLetter || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
     }
 }

@@ -4,32 +4,25 @@ import SwiftSyntaxMacros
 /// Finds where a requirement is written, so that the failures of a mocked call point at its declaration.
 ///
 /// Only the compiler knows a node's line (a macro sees its declaration, not the file), so this asks the
-/// macro's expansion context. The file is not rendered: the runtime's `#fileID` and `#filePath` defaults,
-/// evaluated in code a macro wrote, name the file of the macro's declaration.
+/// macro's expansion context — once per syntax tree: the context answers with expressions it builds by
+/// parsing (`AbstractSourceLocation`), which cost more than the rest of a small expansion together. Every
+/// other node is placed from its tree's root. The file is not rendered: the runtime's `#fileID` and
+/// `#filePath` defaults, evaluated in code a macro wrote, name the file of the macro's declaration.
 struct DeclarationLocator {
     private let locate: (Syntax) -> (line: Int, column: Int)?
 
     /// Locates nodes of the declaration `context`'s macro is attached to.
     init(_ context: some MacroExpansionContext) {
-        func lineAndColumn(_ node: Syntax) -> (line: Int, column: Int)? {
-            guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID),
-                let line = location.line.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
-                let column = location.column.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
-            else { return nil }
-            return (line, column)
-        }
+        let placedRoots = PlacedRoots()
         locate = { node in
-            if let location = lineAndColumn(node) { return location }
-            // swift-syntax 600's `BasicMacroExpansionContext` (the expansion tests' context) locates the
-            // detached declaration a macro gets, but none of its descendants: place the node from there.
             let root = node.root
-            guard root != node, let rootLocation = lineAndColumn(root) else { return nil }
-            let converter = SourceLocationConverter(fileName: "", tree: root)
-            let start = converter.location(for: root.positionAfterSkippingLeadingTrivia)
-            let target = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            guard let placed = placedRoots.placed(root, by: context) else { return nil }
+            let start = placed.converter.location(for: root.positionAfterSkippingLeadingTrivia)
+            let target = placed.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            // Lines after the root's first keep their columns: the tree holds them whole.
             return (
-                rootLocation.line + target.line - start.line,
-                target.line == start.line ? rootLocation.column + target.column - start.column : target.column
+                placed.line + target.line - start.line,
+                target.line == start.line ? placed.column + target.column - start.column : target.column
             )
         }
     }
@@ -46,5 +39,29 @@ struct DeclarationLocator {
     func arguments(for node: some SyntaxProtocol) -> String? {
         guard let location = locate(Syntax(node)) else { return nil }
         return "line: \(location.line), column: \(location.column)"
+    }
+}
+
+/// The trees a ``DeclarationLocator`` has placed: where the context says each root starts, and a converter
+/// for the lines and columns within it.
+private final class PlacedRoots {
+    struct Placed {
+        let line: Int
+        let column: Int
+        let converter: SourceLocationConverter
+    }
+
+    private var placed: [SyntaxIdentifier: Placed] = [:]
+
+    /// Where `root` starts, asked of `context` the first time; `nil` for a tree that is not in a source file.
+    func placed(_ root: Syntax, by context: some MacroExpansionContext) -> Placed? {
+        if let known = placed[root.id] { return known }
+        guard let location = context.location(of: root, at: .afterLeadingTrivia, filePathMode: .fileID),
+            let line = location.line.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+            let column = location.column.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
+        else { return nil }
+        let new = Placed(line: line, column: column, converter: SourceLocationConverter(fileName: "", tree: root))
+        placed[root.id] = new
+        return new
     }
 }
