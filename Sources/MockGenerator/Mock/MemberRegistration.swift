@@ -62,10 +62,10 @@ enum MemberRegistration {
 extension ProtocolModel {
     /// The members the extension registers: instance members other than initializers without restricting
     /// `@available` attributes, by index into `members`, each with its place in the group.
-    func registeredMemberIndices(in context: RenderContext) -> [Int: Int] {
+    var registeredMemberIndices: [Int: Int] {
         var indices: [Int: Int] = [:]
         for (index, member) in members.enumerated()
-        where !member.isStatic && !member.isInitializer && member.backingContext(context).backingAttributes.isEmpty {
+        where !member.isStatic && !member.isInitializer && member.availabilityAttributes.isEmpty {
             indices[index] = indices.count
         }
         return indices

@@ -50,12 +50,17 @@ enum MemberRequirement {
     func backingContext(_ context: RenderContext) -> RenderContext {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
-        context.backingAttributes =
-            syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element -> AttributeSyntax? in
-                guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
-                return attribute.trimmed
-            } ?? []
+        context.backingAttributes = availabilityAttributes
         return context
+    }
+
+    /// The requirement's `@available` attributes that restrict where it can be used, which its backing
+    /// property carries too.
+    var availabilityAttributes: [AttributeSyntax] {
+        syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element -> AttributeSyntax? in
+            guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
+            return attribute.trimmed
+        } ?? []
     }
 
     /// The declaration the requirement was read from, where its diagnostics go.

@@ -92,7 +92,7 @@ extension ProtocolModel {
         context.locator = locator
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
-        let registered = initializers ? [:] : registeredMemberIndices(in: context)
+        let registered = initializers ? [:] : registeredMemberIndices
         let enclosing = enclosingType.map { $0 + "." } ?? ""
         let qualifiedName = enclosing + name
         let group = enclosing + MemberRegistration.groupName(for: name)

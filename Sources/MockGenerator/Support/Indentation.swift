@@ -53,6 +53,16 @@ enum Indentation {
         let kinds = SwiftTextScanner.kinds(of: characters)
         var result: [UInt8] = []
         result.reserveCapacity(characters.count + characters.count / 8)
+        // Whether the line being written holds more than spaces.
+        var lineHasText = false
+        func append(_ byte: UInt8) {
+            result.append(byte)
+            if byte == .newline {
+                lineHasText = false
+            } else if byte != .space {
+                lineHasText = true
+            }
+        }
         var pendingBreak = false
         var index = 0
         while index < characters.count {
@@ -62,28 +72,23 @@ enum Indentation {
             if pendingBreak {
                 if character == .space { continue }
                 pendingBreak = false
-                if character != .newline { result.append(.newline) }
+                if character != .newline { append(.newline) }
             }
             guard isCode else {
-                result.append(character)
+                append(character)
                 continue
             }
-            if character == .openBrace, let previous = result.last,
-                ![.space, .newline, .openParenthesis, .openBracket, .openBrace].contains(previous)
-            {
-                result.append(.space)
+            if character == .openBrace, let previous = result.last, !previous.isSpaceOrOpening {
+                append(.space)
             }
-            if character == .closeBrace {
-                let lineSoFar = result.reversed().prefix { $0 != .newline }
-                if lineSoFar.contains(where: { $0 != .space }) {
-                    while result.last == .space { result.removeLast() }
-                    result.append(.newline)
-                }
+            if character == .closeBrace, lineHasText {
+                while result.last == .space { result.removeLast() }
+                append(.newline)
             }
-            result.append(character)
+            append(character)
             if character == .openBrace {
                 if let signatureEnd = closureSignatureEnd(in: characters, from: index) {
-                    result.append(contentsOf: characters[index..<signatureEnd])
+                    for byte in characters[index..<signatureEnd] { append(byte) }
                     index = signatureEnd
                 }
                 pendingBreak = true
@@ -281,6 +286,14 @@ extension UInt8 {
     /// An ASCII letter, or any byte of a non-ASCII character (which may be part of an identifier).
     fileprivate var isLetter: Bool {
         (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") || self >= 0x80
+    }
+
+    /// A space, a line break, or an opening bracket: what a `{` may follow without a space between.
+    fileprivate var isSpaceOrOpening: Bool {
+        switch self {
+        case .space, .newline, .openParenthesis, .openBracket, .openBrace: true
+        default: false
+        }
     }
 
     /// A letter as `isLetter` says, or an ASCII digit.

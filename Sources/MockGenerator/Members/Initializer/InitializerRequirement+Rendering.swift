@@ -32,7 +32,7 @@ extension InitializerRequirement {
     /// The initializer as the mock declares it, with `body`; without a body when it is `nil`, for
     /// `@MockedMembers` to give it one.
     func declaration(body: String?, in context: RenderContext) -> String {
-        var initializer = syntax
+        var initializer = syntax.detached
         initializer.modifiers = context.implementationModifiers(
             initializer.modifiers, keyword: &initializer.initKeyword)
         initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(

@@ -24,7 +24,7 @@ extension MethodRequirement {
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default
     /// arguments, and with `body`; without a body when it is `nil`, for `@MockedMembers` to give it one.
     func declaration(body: String?, in context: RenderContext) -> String {
-        var method = syntax
+        var method = syntax.detached
         method.attributes = method.attributes.filter(\.isKeptOnImplementation)
         method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
         method.signature.parameterClause.parameters = FunctionParameterListSyntax(

@@ -32,7 +32,8 @@ struct Parameter {
     /// (`boxingInout`), so that implementations can write back.
     init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false)
     {
-        var syntax = syntax
+        // Detached, each edit below rebuilds the parameter alone, not every ancestor up to the protocol.
+        var syntax = syntax.detached
         let internalName = (syntax.secondName ?? syntax.firstName).text
         if internalName == "_" {
             let invented = "value\(index + 1)"

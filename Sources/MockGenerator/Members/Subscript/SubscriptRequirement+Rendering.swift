@@ -34,7 +34,7 @@ extension SubscriptRequirement {
 
     /// The backing property and the implementing subscript.
     func render(backingName: String, in context: RenderContext) -> [String] {
-        var declaration = syntax
+        var declaration = syntax.detached
         declaration.modifiers = context.implementationModifiers(
             declaration.modifiers, keyword: &declaration.subscriptKeyword)
         declaration.accessorBlock = nil
