@@ -9,6 +9,11 @@ struct Row: Sendable {
     let name: String
     let style: Style
     let loop: Loop
+
+    /// Whether the row's name or implementation contains `text`; every row matches `nil`.
+    func matches(_ text: String?) -> Bool {
+        text.map { name.contains($0) || style.rawValue.contains($0) } ?? true
+    }
 }
 
 /// The four mocks a row compares.
@@ -93,12 +98,21 @@ enum RuntimeBenchmark {
         #else
             print("Release build\n")
         #endif
-        // `RuntimeBenchmark calls [text]` measures only the first table, or its rows whose name or
-        // implementation contains `text`, for a profiler.
+        // `RuntimeBenchmark calls [text]` measures only the first table, and `RuntimeBenchmark order [text]`
+        // only the call-order table, or their rows whose name or implementation contains `text`, for a
+        // profiler.
         let arguments = CommandLine.arguments.dropFirst()
-        let onlyCalls = arguments.first == "calls"
-        await measureCalls(rowsContaining: onlyCalls ? arguments.dropFirst().first : nil)
-        guard !onlyCalls else { return }
+        let filter = arguments.dropFirst().first
+        switch arguments.first {
+        case "calls":
+            await measureCalls(rowsContaining: filter)
+            return
+        case "order":
+            await measureCallOrder(rowsContaining: filter)
+            return
+        default:
+            await measureCalls()
+        }
         await measureCallOrder()
         measureHistory()
         await measureContention()
@@ -111,7 +125,7 @@ enum RuntimeBenchmark {
             "| call | implementation | @Mocked | careful hand-written | ratio | inherited | inherited ÷ own "
                 + "| closure under the lock | @Mocked ÷ that |")
         print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-        for row in rows where text.map({ row.name.contains($0) || row.style.rawValue.contains($0) }) ?? true {
+        for row in rows where row.matches(text) {
             var figures: [MockKind: [Double]] = [:]
             for _ in 0..<rounds {
                 for kind in MockKind.allCases {
@@ -131,11 +145,11 @@ enum RuntimeBenchmark {
     }
 
     /// The same calls on a mock a `CallOrder` covers and on one it does not.
-    nonisolated static func measureCallOrder() async {
+    nonisolated static func measureCallOrder(rowsContaining text: String? = nil) async {
         print("\nRecording the call order (`CallOrder(of: mock)`): the same calls with it and without\n")
         print("| call | implementation | without | with `CallOrder` | ratio |")
         print("| --- | --- | ---: | ---: | ---: |")
-        for row in rows {
+        for row in rows where row.matches(text) {
             var plain: [Double] = []
             var ordered: [Double] = []
             for round in 0..<rounds {
