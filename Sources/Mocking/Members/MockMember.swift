@@ -112,7 +112,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     public var __recordedBytes: Int {
         state.withLock { state in
             state.invocations.bytes + state.outputs.bytes + state.results.bytes
-                + (state.orderedCalls?.sequences.capacity ?? 0) * MemoryLayout<UInt64>.stride
+                + (state.orderedCalls?.bytes ?? 0)
         }
     }
 

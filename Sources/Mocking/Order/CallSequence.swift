@@ -1,5 +1,5 @@
 #if !canImport(os)
-    import Synchronization
+    public import Synchronization
 #endif
 
 /// Numbers the calls of every member a ``CallOrder`` records, in the order they happen in the process.
@@ -11,10 +11,11 @@
 enum CallSequence {
     #if canImport(os)
         // `Atomic` needs macOS 15 and iOS 18; below that an unfair lock is the cheapest counter.
-        nonisolated(unsafe) private static let counter = Locked<UInt64>(0)
+        @usableFromInline
+        nonisolated(unsafe) static let counter = Locked<UInt64>(0)
 
         /// The next number, greater than every number handed out before.
-        @usableFromInline
+        @inlinable
         static func next() -> UInt64 {
             counter.withLock { value in
                 value += 1
@@ -22,10 +23,11 @@ enum CallSequence {
             }
         }
     #else
-        private static let counter = Atomic<UInt64>(0)
+        @usableFromInline
+        static let counter = Atomic<UInt64>(0)
 
         /// The next number, greater than every number handed out before.
-        @usableFromInline
+        @inlinable
         static func next() -> UInt64 {
             // Read-modify-write operations see the latest value, so `relaxed` keeps the numbers of calls
             // ordered by happens-before in that order.
@@ -45,33 +47,100 @@ enum CallSequence {
 
 /// The calls of a member that a ``CallOrder`` records: the index among the member's invocations of the
 /// first, and the number of each in the order of all calls.
+///
+/// Numbers that follow each other are kept as one run: a member called many times in a row (a loop)
+/// numbers each call by counting, in constant space, and calls that alternate with other members' take
+/// one word each, as a plain list would. `words` holds the runs before the latest, oldest first: a lone
+/// number (top bit clear), or the first number of a run with the top bit set followed by the run's length
+/// (two or more).
 @usableFromInline
 struct OrderedCalls {
     /// The index of the call numbered first.
     var firstCall: Int
 
-    /// The numbers of the calls from `firstCall` on, one per call.
+    /// The runs of numbers before the latest (see above).
+    var words: [UInt64] = []
+
+    /// The first number of the latest run.
     @usableFromInline
-    var sequences: [UInt64] = []
+    var runStart: UInt64 = 0
+
+    /// How many numbers the latest run has; 0 before the first call.
+    @usableFromInline
+    var runLength: UInt64 = 0
+
+    /// How many calls are numbered.
+    @usableFromInline
+    var count = 0
+
+    static let runBit: UInt64 = 1 << 63
 
     init(firstCall: Int) {
         self.firstCall = firstCall
     }
 
     /// Appends the number of the next call, keeping no more numbers than `invocations` keeps calls.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append<Arguments>(_ sequence: UInt64, boundedLike invocations: CallLog<Arguments>) {
-        sequences.append(sequence)
-        if sequences.count >= invocations.trimAt {
+        if runLength > 0, sequence == runStart &+ runLength {
+            runLength &+= 1
+        } else {
+            startRun(at: sequence)
+        }
+        count &+= 1
+        if count >= invocations.trimAt {
             drop(keeping: invocations.limit)
         }
+    }
+
+    /// Ends the latest run, and starts one at `sequence`.
+    @usableFromInline
+    mutating func startRun(at sequence: UInt64) {
+        switch runLength {
+        case 0: break
+        case 1: words.append(runStart)
+        default: words.append(contentsOf: [runStart | Self.runBit, runLength])
+        }
+        runStart = sequence
+        runLength = 1
+    }
+
+    /// Each numbered call, oldest first: its offset from `firstCall` and its number.
+    var numbers: [(offset: Int, number: UInt64)] {
+        var numbers: [(offset: Int, number: UInt64)] = []
+        numbers.reserveCapacity(count)
+        func add(_ first: UInt64, length: UInt64) {
+            for step in 0..<length {
+                numbers.append((numbers.count, first + step))
+            }
+        }
+        var index = 0
+        while index < words.count {
+            if words[index] & Self.runBit == 0 {
+                add(words[index], length: 1)
+                index += 1
+            } else {
+                add(words[index] & ~Self.runBit, length: words[index + 1])
+                index += 2
+            }
+        }
+        add(runStart, length: runLength)
+        return numbers
+    }
+
+    /// Bytes the numbers take: capacity × stride of `words`.
+    var bytes: Int {
+        words.capacity * MemoryLayout<UInt64>.stride
     }
 
     /// Drops the oldest numbers beyond the latest `limit`.
     @usableFromInline
     mutating func drop(keeping limit: Int) {
-        let dropped = sequences.count - limit
-        sequences.removeFirst(dropped)
-        firstCall += dropped
+        let kept = numbers.suffix(limit)
+        var fresh = OrderedCalls(firstCall: firstCall + count - kept.count)
+        for (_, number) in kept {
+            fresh.append(number, boundedLike: CallLog<Void>())
+        }
+        self = fresh
     }
 }
