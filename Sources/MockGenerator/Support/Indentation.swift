@@ -26,7 +26,11 @@ enum Indentation {
                 depth = max(depth + nesting(kinds, characters, start..<end).change, 0)
             } else {
                 var textStart = start
-                while textStart < end, characters[textStart] == .space || characters[textStart] == .tab {
+                // A carriage return (a CRLF source) counts as blank: the line break is the `\n`.
+                while textStart < end,
+                    characters[textStart] == .space || characters[textStart] == .tab
+                        || characters[textStart] == .carriageReturn
+                {
                     textStart += 1
                 }
                 if textStart == end {
@@ -72,7 +76,7 @@ enum Indentation {
             if pendingBreak {
                 if character == .space { continue }
                 pendingBreak = false
-                if character != .newline { append(.newline) }
+                if character != .newline && character != .carriageReturn { append(.newline) }
             }
             guard isCode else {
                 append(character)
@@ -267,6 +271,7 @@ enum SwiftTextScanner {
 extension UInt8 {
     fileprivate static let newline = UInt8(ascii: "\n")
     fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
     fileprivate static let space = UInt8(ascii: " ")
     fileprivate static let underscore = UInt8(ascii: "_")
     fileprivate static let comma = UInt8(ascii: ",")

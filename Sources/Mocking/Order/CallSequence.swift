@@ -98,8 +98,11 @@ struct OrderedCalls {
     mutating func startRun(at sequence: UInt64) {
         switch runLength {
         case 0: break
-        case 1: words.append(runStart)
-        default: words.append(contentsOf: [runStart | Self.runBit, runLength])
+        case 1:
+            words.append(runStart)
+        default:
+            words.append(runStart | Self.runBit)
+            words.append(runLength)
         }
         runStart = sequence
         runLength = 1
@@ -136,6 +139,11 @@ struct OrderedCalls {
     /// Drops the oldest numbers beyond the latest `limit`.
     @usableFromInline
     mutating func drop(keeping limit: Int) {
+        guard limit > 0 else {
+            // `.countOnly` drops every number as it comes: nothing to decode.
+            self = OrderedCalls(firstCall: firstCall + count)
+            return
+        }
         let kept = numbers.suffix(limit)
         var fresh = OrderedCalls(firstCall: firstCall + count - kept.count)
         for (_, number) in kept {

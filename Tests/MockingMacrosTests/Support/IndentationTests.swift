@@ -34,6 +34,20 @@ struct IndentationTests {
         #expect(Indentation.indent(code) == prefix + "func f() {\n    g()\n}")
     }
 
+    @Test("non-ASCII text is laid out like ASCII: in literals, comments and identifiers")
+    func nonASCII() {
+        #expect(
+            Indentation.indent("func größe() { // { Ünïcode 🐶\nlet s = \"é { 🐶\" }")
+                == "func größe() {\n    // { Ünïcode 🐶\n    let s = \"é { 🐶\"\n}"
+        )
+        #expect(Indentation.indent("f { naïve in g(naïve) }") == "f { naïve in\n    g(naïve)\n}")
+    }
+
+    @Test("a CRLF source's lines are split at the line feed; a line of only a carriage return is blank")
+    func carriageReturns() {
+        #expect(Indentation.indent("func f() {\r\n\r\ng()\r\n}") == "func f() {\r\n\n    g()\r\n}")
+    }
+
     @Test("a line comment's braces do not count")
     func lineComment() {
         #expect(

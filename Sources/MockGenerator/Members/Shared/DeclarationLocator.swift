@@ -4,7 +4,7 @@ import SwiftSyntaxMacros
 /// Finds where a requirement is written, so that the failures of a mocked call point at its declaration.
 ///
 /// Only the compiler knows a node's line (a macro sees its declaration, not the file), so this asks the
-/// macro's expansion context — once per syntax tree: the context answers with expressions it builds by
+/// macro's expansion context — once per syntax tree that is in a source file: the context answers with expressions it builds by
 /// parsing (`AbstractSourceLocation`), which cost more than the rest of a small expansion together. Every
 /// other node is placed from its tree's root. The file is not rendered: the runtime's `#fileID` and
 /// `#filePath` defaults, evaluated in code a macro wrote, name the file of the macro's declaration.
