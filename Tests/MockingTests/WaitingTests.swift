@@ -4,9 +4,10 @@ import XCTest
 @testable import Mocking
 
 /// Returns once `condition` holds, yielding in between; fails the test after `timeout` instead of
-/// hanging.
+/// hanging. The timeout is long because the condition waits for another task to run: under
+/// ThreadSanitizer on two cores other tests have kept every thread of the pool busy for over 5 seconds.
 func yieldUntil(
-    timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+    timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
 ) async {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
