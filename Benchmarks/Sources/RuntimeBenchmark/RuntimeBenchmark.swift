@@ -10,9 +10,10 @@ struct Row: Sendable {
     let style: Style
     let loop: Loop
 
-    /// Whether the row's name or implementation contains `text`; every row matches `nil`.
+    /// Whether the row's name and implementation, as `name implementation`, contain `text`; every row
+    /// matches `nil`.
     func matches(_ text: String?) -> Bool {
-        text.map { name.contains($0) || style.rawValue.contains($0) } ?? true
+        text.map { "\(name) \(style.rawValue)".contains($0) } ?? true
     }
 }
 
@@ -104,6 +105,11 @@ enum RuntimeBenchmark {
         let arguments = CommandLine.arguments.dropFirst()
         let filter = arguments.dropFirst().first
         switch arguments.first {
+        case "trace":
+            // Before any `await`, so that no thread is started: callgrind cannot follow the runtime's
+            // threads here.
+            traceSyncCalls(rowsContaining: filter)
+            return
         case "calls":
             await measureCalls(rowsContaining: filter)
             return
@@ -141,6 +147,17 @@ enum RuntimeBenchmark {
                 "| \(row.name) | \(row.style.rawValue) | \(format(own)) | \(format(careful)) | "
                     + "\(formatRatio(own / careful)) | \(format(inherited)) | \(formatRatio(inherited / own)) | "
                     + "\(format(lockedClosure)) | \(formatRatio(own / lockedClosure)) |")
+        }
+    }
+
+    /// One round of each synchronous row on each mock, on this thread, for an instruction counter such as
+    /// callgrind (`RuntimeBenchmark trace getter`); it prints nothing it measured.
+    static func traceSyncCalls(rowsContaining text: String?) {
+        for row in rows where row.matches(text) {
+            guard case .sync(let body) = row.loop else { continue }
+            for kind in MockKind.allCases {
+                keep(body(kind.make(row.style), calls))
+            }
         }
     }
 
