@@ -28,14 +28,15 @@ struct CallLog<Element> {
     @inlinable
     static var isCountedOnly: Bool { Element.self == Void.self }
 
-    /// Records `element`.
+    /// Records `element`; `keepingAll` when the caller knows the log keeps every element, which spares the
+    /// check for trimming.
     @inlinable @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: Element, keepingAll: Bool = false) {
         // No overflow check on the hot path: 2⁶³ calls are out of reach.
         total &+= 1
         if Self.isCountedOnly { return }
         kept.append(element)
-        if kept.count >= trimAt {
+        if !keepingAll && kept.count >= trimAt {
             trim()
         }
     }

@@ -173,6 +173,32 @@ struct VerifiesMocksTests {
             ])
     }
 
+    @Test("strict: such calls are counted across resets, new implementations, history bounds and in-order answers")
+    func strictCallsCountedAcrossChanges() async {
+        let texts = await reportsOfVerifiedTest(strict: true) {
+            let notifier = SaveNotifierMock()
+            notifier.notify("a")
+            notifier.notify("b")
+            notifier._notify.reset()
+            notifier.notify("c")  // 1
+            notifier._notify.history = .last(1)
+            notifier.notify("d")  // 2, recorded off the short path
+            notifier._notify.implementation = .invokes { _ in }
+            notifier.notify("e")
+            notifier._notify.implementation = .unimplemented
+            notifier.notify("f")  // 3
+            notifier._notify.isStrict = true
+            notifier._notify.isStrict = false
+            notifier.notify("g")  // 4
+            notifier._notify.implementation = .inOrder([.unimplemented, .invokes { _ in }])
+            notifier.notify("h")  // 5
+            notifier.notify("i")
+            #expect(notifier._notify.callCount == 7)
+        }
+        #expect(texts.count == 1)
+        #expect(texts.first?.hasPrefix("SaveNotifierMock._notify was called 5 times without an implementation") == true)
+    }
+
     @Test("not strict: such calls are fine")
     func notStrict() async {
         let texts = await reportsOfVerifiedTest {
