@@ -41,7 +41,7 @@ extension Mock {
     ) -> Member {
         if let box = __mockMembers.registeredMember(group, at: index) {
             // The group's generated registration created the member with this type.
-            return unsafeDowncast(box, to: __MockMemberBox<Member>.self).member
+            return unsafeDowncast(box.takeUnretainedValue(), to: __MockMemberBox<Member>.self).member
         }
         return __member(name, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -52,8 +52,8 @@ extension Mock {
     ///
     /// A registered member is passed borrowed, so that a call of a synchronous inherited member costs no
     /// retain and release of it, as a call of the mock's own member does. What keeps it alive is the chain
-    /// `self` → `let __mockMembers` → `let registered` → the box's `let member`, none of which changes
-    /// after the mock is created.
+    /// `self` → `let __mockMembers` → its storage's `registered` → the box's `let member`, none of which
+    /// changes after the mock is created.
     @inlinable @inline(__always)
     public func __withMember<Member: __MockMember, Result, Failure: Error>(
         _ type: Member.Type, _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID,
@@ -61,8 +61,9 @@ extension Mock {
         _ body: (Member) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         // The box is only borrowed here; `Unmanaged` keeps it from being retained around `body`.
+        // The group's generated registration created the member with this type.
         let registered = __mockMembers.registeredMember(group, at: index).map {
-            Unmanaged.passUnretained(unsafeDowncast($0, to: __MockMemberBox<Member>.self))
+            Unmanaged<__MockMemberBox<Member>>.fromOpaque($0.toOpaque())
         }
         guard let registered else {
             return try body(__member(name, fileID: fileID, filePath: filePath, line: line, column: column))
@@ -93,51 +94,114 @@ extension Mock {
 
 /// Glue for generated code: the members a mock gets from the extensions of the `@Mocked` protocols its
 /// protocol refines, created on first use. Not for direct use.
-public final class __MockMembers: Sendable {
-    /// The keys of the groups registered when the mock was created; never changed after.
+///
+/// A value holding one reference, which a mock stores in place, so that a call of an inherited member
+/// reaches the member's box with two loads: the storage, whose elements are the boxes, then the box.
+/// (A class holding an array of boxes took four: the class, the array, the group's start, the box.) The
+/// storage cannot be the value the mock stores: a `ManagedBuffer` subclass cannot be `Sendable` (its
+/// superclass's conformance is unavailable), and an actor mock reads this value from any isolation.
+public struct __MockMembers: @unchecked Sendable {
+    /// Written when the mock is created, only read after; what makes this value `Sendable`.
     @usableFromInline
-    let groupKeys: [ObjectIdentifier]
-
-    /// Where each group's members start in `registered`.
-    @usableFromInline
-    let groupStarts: [Int]
-
-    /// The members of every group, in order.
-    @usableFromInline
-    let registered: [__AnyMockMemberBox?]
-
-    /// The members created on first use, reporting to the end-of-test checks of the test that creates the
-    /// mock.
-    let table = MockMemberTable<String>(usageScope: MockUsageScope.current)
-
-    /// Whether the members created here are strict (see ``MockMember/isStrict``).
-    let isStrict: Bool
+    let storage: __MockMemberStorage
 
     /// Creates storage for members that are `strict` or not, with the members `register` adds.
     public init(strict: Bool = false, register: (inout __MockMemberRegistry) -> Void = { _ in }) {
-        isStrict = strict
         var registry = __MockMemberRegistry(isStrict: strict)
         register(&registry)
-        (groupKeys, groupStarts, registered) = (registry.groupKeys, registry.groupStarts, registry.members)
+        storage = __MockMemberStorage.make(registry)
     }
 
-    /// The member at `index` of the group `group`, if it was registered.
+    /// The members created on first use, reporting to the end-of-test checks of the test that creates the
+    /// mock.
+    var table: MockMemberTable<String> { storage.header.table }
+
+    /// Whether the members created here are strict (see ``MockMember/isStrict``).
+    var isStrict: Bool { storage.header.isStrict }
+
+    /// The member at `index` of the group `group`, if it was registered; unretained.
     @inlinable @inline(__always)
-    func registeredMember(_ group: Any.Type, at index: Int) -> __AnyMockMemberBox? {
-        let key = ObjectIdentifier(group)
-        var position = 0
-        while position < groupKeys.count {
-            if groupKeys[position] == key {
-                return registered[groupStarts[position] + index]
-            }
-            position += 1
-        }
-        return nil
+    func registeredMember(_ group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
+        storage.registeredMember(group, at: index)
     }
 
     /// Every member: those registered and those created on first use so far.
     var allMembers: [any __MockMember] {
-        registered.compactMap { $0?.anyMember } + table.allMembers()
+        storage.header.registered.compactMap { $0?.anyMember } + table.allMembers()
+    }
+}
+
+/// The storage of ``__MockMembers``: a header, then the registered members' boxes, unretained (the
+/// header's `registered` keeps them alive), one after the other in the object itself.
+@usableFromInline
+final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unmanaged<__AnyMockMemberBox>?> {
+    /// Everything but the members' boxes.
+    @usableFromInline
+    struct Header {
+        /// Whether the members created here are strict (see ``MockMember/isStrict``).
+        let isStrict: Bool
+
+        /// The key of the group registered first, whose members start at the first element; the key of
+        /// `NoGroup` when none was.
+        @usableFromInline
+        let firstGroupKey: ObjectIdentifier
+
+        /// The keys of the groups registered when the mock was created.
+        @usableFromInline
+        let groupKeys: [ObjectIdentifier]
+
+        /// Where each group's members start among the elements.
+        @usableFromInline
+        let groupStarts: [Int]
+
+        /// The members of every group, in order; what keeps them alive.
+        let registered: [__AnyMockMemberBox?]
+
+        /// The members created on first use.
+        let table = MockMemberTable<String>(usageScope: MockUsageScope.current)
+    }
+
+    /// The key of no group, for a mock that registered none.
+    enum NoGroup {}
+
+    /// Storage for the members `registry` holds.
+    static func make(_ registry: __MockMemberRegistry) -> __MockMemberStorage {
+        let members = registry.members
+        let header = Header(
+            isStrict: registry.isStrict, firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self),
+            groupKeys: registry.groupKeys, groupStarts: registry.groupStarts, registered: members)
+        let storage = unsafeDowncast(create(minimumCapacity: members.count) { _ in header }, to: Self.self)
+        storage.withUnsafeMutablePointerToElements { elements in
+            for (index, box) in members.enumerated() {
+                (elements + index).initialize(to: box.map { Unmanaged.passUnretained($0) })
+            }
+        }
+        return storage
+    }
+
+    /// The member at `index` of the group `group`, if it was registered; unretained.
+    ///
+    /// The header is read through its pointer: `ManagedBuffer.header` is a `var`, whose every read would
+    /// check exclusive access at run time (`swift_beginAccess`).
+    @inlinable @inline(__always)
+    func registeredMember(_ group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
+        let key = ObjectIdentifier(group)
+        return withUnsafeMutablePointers { header, elements in
+            // The first group starts at the first element: no look-up of its start, for a mock whose
+            // protocol refines one `@Mocked` protocol.
+            if key == header.pointee.firstGroupKey {
+                return elements[index]
+            }
+            let groupKeys = header.pointee.groupKeys
+            var position = 1
+            while position < groupKeys.count {
+                if groupKeys[position] == key {
+                    return elements[header.pointee.groupStarts[position] &+ index]
+                }
+                position += 1
+            }
+            return nil
+        }
     }
 }
 
