@@ -161,7 +161,7 @@ struct InheritedRequirementsTests {
         let mock = SubjectMock()
         mock.finish(with: CancellationError())
         #expect(SubjectMock.Failure.self == CancellationError.self)
-        #expect(mock._finish.invocations.map { $0 is CancellationError } == [true])
+        #expect(mock._finish.invocations.map { $0 != nil } == [true])
     }
 
     @Test("a child that pins a parent's associated type, by 'where' or by primary associated types, wins")
