@@ -10,7 +10,7 @@ extension MockMember: InspectableMockMember {
     func orderedCalls(after sequence: UInt64) -> [RecordedCall] {
         let calls = state.withLock { state -> [(arguments: Arguments, sequence: UInt64)] in
             guard let ordered = state.orderedCalls else { return [] }
-            return ordered.numbers.compactMap { offset, number in
+            return ordered.numbers.enumerated().compactMap { offset, number in
                 // A call the member no longer keeps (see `history`) is left out.
                 guard number > sequence, let arguments = state.invocations.element(at: ordered.firstCall + offset)
                 else { return nil }

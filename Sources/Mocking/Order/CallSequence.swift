@@ -108,14 +108,12 @@ struct OrderedCalls {
         runLength = 1
     }
 
-    /// Each numbered call, oldest first: its offset from `firstCall` and its number.
-    var numbers: [(offset: Int, number: UInt64)] {
-        var numbers: [(offset: Int, number: UInt64)] = []
+    /// The number of each numbered call, oldest first; the call at offset `i` from `firstCall` is at `i`.
+    var numbers: [UInt64] {
+        var numbers: [UInt64] = []
         numbers.reserveCapacity(count)
         func add(_ first: UInt64, length: UInt64) {
-            for step in 0..<length {
-                numbers.append((numbers.count, first + step))
-            }
+            numbers.append(contentsOf: first..<first + length)
         }
         var index = 0
         while index < words.count {
@@ -146,7 +144,7 @@ struct OrderedCalls {
         }
         let kept = numbers.suffix(limit)
         var fresh = OrderedCalls(firstCall: firstCall + count - kept.count)
-        for (_, number) in kept {
+        for number in kept {
             fresh.append(number, boundedLike: CallLog<Void>())
         }
         self = fresh
