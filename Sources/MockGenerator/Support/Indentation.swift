@@ -112,11 +112,7 @@ enum Indentation {
                 index + 2 == characters.count || !characters[index + 2].isLetterOrDigit
             {
                 let signature = characters[start..<index]
-                let allowed = signature.allSatisfy {
-                    $0.isLetterOrDigit
-                        || [.space, .underscore, .comma, .openParenthesis, .closeParenthesis, .backtick]
-                            .contains($0)
-                }
+                let allowed = signature.allSatisfy(\.mayBeInClosureSignature)
                 return allowed && signature.contains(where: { $0.isLetter || $0 == .underscore }) ? index + 2 : nil
             }
             index += 1
@@ -298,6 +294,15 @@ extension UInt8 {
         switch self {
         case .space, .newline, .openParenthesis, .openBracket, .openBrace: true
         default: false
+        }
+    }
+
+    /// A byte of `a, b` or `(a, b)`, the parameter list of a closure: a letter or digit, a space, `_`, `,`,
+    /// a parenthesis or a backtick.
+    fileprivate var mayBeInClosureSignature: Bool {
+        switch self {
+        case .space, .underscore, .comma, .openParenthesis, .closeParenthesis, .backtick: true
+        default: isLetterOrDigit
         }
     }
 
