@@ -32,8 +32,8 @@ struct FailureLocationTests {
     }
 
     @Test("in Swift Testing: instance, static and inherited members")
-    func swiftTesting() async {
-        await withTaskScopedStaticMocks {
+    func swiftTesting() {
+        withTaskScopedStaticMocks {
             let locations = reportedLocations {
                 _ = OdometerMock().distance()
                 _ = OdometerMock.refresh()
@@ -46,7 +46,7 @@ struct FailureLocationTests {
             #expect(locations.map(\.column) == [5, 5, 5])
             #expect(
                 locations.allSatisfy {
-                    $0._filePath.hasSuffix("Tests/MockingIntegrationTests/Unimplemented/FailureLocationTests.swift")
+                    $0.filePath.hasSuffix("Tests/MockingIntegrationTests/Unimplemented/FailureLocationTests.swift")
                 })
         }
     }
