@@ -16,7 +16,8 @@ extension MockMember {
         let result: Result<Output, Failure>
         let consequence: String
         if let output = Self.outputOfMemberReturningNothing {
-            // Without an implementation, only a strict member gets here; `State.fixedAnswer` answers the others.
+            // Without an implementation, only a strict member gets here (`State.directAnswer` answers the
+            // others), or one whose `.inOrder` answers ran out.
             result = .success(output)
             consequence =
                 answerCount == nil ? "it is strict, so the call is a test failure" : "so the call is a test failure"

@@ -63,7 +63,8 @@ extension Mock {
         // The box is only borrowed here; `Unmanaged` keeps it from being retained around `body`.
         // The group's generated registration created the member with this type.
         let registered = __mockMembers.registeredMember(group, at: index).map {
-            Unmanaged<__MockMemberBox<Member>>.fromOpaque($0.toOpaque())
+            assert($0.takeUnretainedValue() is __MockMemberBox<Member>, "a registered member of another type")
+            return Unmanaged<__MockMemberBox<Member>>.fromOpaque($0.toOpaque())
         }
         guard let registered else {
             return try body(__member(name, fileID: fileID, filePath: filePath, line: line, column: column))
