@@ -41,6 +41,26 @@ struct WaitingTests {
         #expect(method.invocations == [1, 2])
     }
 
+    @Test("a wait outlives reset(), counting from zero; calls leave the short path while it waits, not after")
+    func waitAcrossReset() async throws {
+        let method = MockMethod<Int, Void, Never>("Mock._log")
+        method.__invoke(0)
+        #expect(method.state.withLock { $0.allowsShortPath && $0.answersSilently })
+        let wait = Task { try await method.waitForCalls(2, timeout: .seconds(60)) }
+        await yieldUntil { method.suspendedWaitCount == 1 }
+        #expect(method.state.withLock { !$0.allowsShortPath && !$0.answersSilently })
+        method.reset()
+        #expect(method.state.withLock { !$0.allowsShortPath }, "the wait still counts")
+        method.__invoke(1)
+        #expect(method.suspendedWaitCount == 1, "one call since the reset, of two")
+        method.__invoke(2)
+        try await wait.value
+        #expect(method.suspendedWaitCount == 0)
+        #expect(method.state.withLock { $0.allowsShortPath && $0.answersSilently })
+        method.__invoke(3)
+        #expect(method.invocations == [1, 2, 3])
+    }
+
     @Test("a timeout names the member, the expected and the actual count")
     func timeout() async {
         let method = MockMethod<Void, Void, Never>("WeatherServiceMock._refresh")
