@@ -58,7 +58,7 @@ struct ConfiguringInitializerTests {
         let store = ConfiguredStoreMock(load: .returns(4))
         #expect(await store.load(key: "a") == 4)
 
-        await withTaskScopedStaticMocks {
+        withTaskScopedStaticMocks {
             SeededMock._init.implementation = .invokes { _ in }
             let seeded = SeededMock(next: .inOrder([.returns(1), .returns(2)]))
             #expect(seeded.next() == 1)

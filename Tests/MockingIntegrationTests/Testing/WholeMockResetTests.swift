@@ -18,7 +18,7 @@ protocol EditableCatalog: Catalog {
 struct WholeMockResetTests {
     @Test("every instance member, inherited ones too, forgets its calls and implementation; statics stay")
     func resetsEveryMember() async {
-        await withTaskScopedStaticMocks {
+        withTaskScopedStaticMocks {
             let catalog = EditableCatalogMock()
             catalog._item.implementation = .returns("a")
             catalog._subscript.getter.implementation = .returns("b")
