@@ -100,8 +100,8 @@ enum RuntimeBenchmark {
             print("Release build\n")
         #endif
         // `RuntimeBenchmark calls [text]` measures only the first table, and `RuntimeBenchmark order [text]`
-        // only the call-order table, or their rows whose name or implementation contains `text`, for a
-        // profiler.
+        // only the call-order table, or their rows whose name and implementation contain `text`, for a
+        // profiler; `RuntimeBenchmark history` only the history table.
         let arguments = CommandLine.arguments.dropFirst()
         let filter = arguments.dropFirst().first
         switch arguments.first {
@@ -115,6 +115,9 @@ enum RuntimeBenchmark {
             return
         case "order":
             await measureCallOrder(rowsContaining: filter)
+            return
+        case "history":
+            measureHistory()
             return
         default:
             await measureCalls()
@@ -192,10 +195,13 @@ enum RuntimeBenchmark {
         let total = 1_000_000
         let mocks: [(String, any Service, () -> Int)] = {
             let returning = ServiceMock.make(.returns)
+            let bounded = ServiceMock.make(.returns)
+            bounded._add.history = .last(1_000)
             let invoking = ServiceMock.make(.invokes)
             let careful = CarefulServiceMock(.invokes)
             return [
                 ("@Mocked, `.returns`", returning, { returning._add.__recordedBytes }),
+                ("@Mocked, `.returns`, `history = .last(1_000)`", bounded, { bounded._add.__recordedBytes }),
                 ("@Mocked, `.invokes`", invoking, { invoking._add.__recordedBytes }),
                 ("careful hand-written", careful, { careful.addRecordBytes }),
             ]
