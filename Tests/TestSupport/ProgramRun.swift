@@ -24,8 +24,8 @@
             defer { try? FileManager.default.removeItem(at: folder) }
             let outputFile = folder.appendingPathComponent("output")
             let errorsFile = folder.appendingPathComponent("errors")
-            FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-            FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
             let output = try FileHandle(forWritingTo: outputFile)
             let errors = try FileHandle(forWritingTo: errorsFile)
             let process = Process()
