@@ -25,12 +25,12 @@ struct CallLog<Element> {
     init() {}
 
     /// Whether the elements are only counted.
-    @inlinable
+    @_transparent @usableFromInline
     static var isCountedOnly: Bool { Element.self == Void.self }
 
     /// Records `element`; `keepingAll` when the caller knows the log keeps every element, which spares the
     /// check for trimming.
-    @inlinable @inline(__always)
+    @_transparent @usableFromInline
     mutating func append(_ element: Element, keepingAll: Bool = false) {
         // No overflow check on the hot path: 2⁶³ calls are out of reach.
         total &+= 1

@@ -3,6 +3,7 @@ extension MockMember: InspectableMockMember {
         state.withLock { state in
             if state.orderedCalls == nil {
                 state.orderedCalls = OrderedCalls(firstCall: state.invocations.total)
+                state.recordsCallOrder = true
             }
         }
     }

@@ -133,34 +133,64 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
             fresh.outputs.bound(to: state.history.limit)
             fresh.results.bound(to: state.history.limit)
             fresh.orderedCalls = state.orderedCalls.map { _ in OrderedCalls(firstCall: 0) }
+            fresh.recordsCallOrder = state.recordsCallOrder
             state = fresh
         }
     }
+}
 
-    /// Records a call and returns what answers it; a fixed value or error is recorded as returned at once.
-    /// Tests waiting for this call are resumed (outside the lock).
+extension MockMember {
+    /// Records a call whose answer is a fixed output — a `.returns` value, or nothing from a member
+    /// returning nothing that has no implementation and is not strict — and returns it; `nil`, with nothing
+    /// recorded and the lock still held, for any other call, which `recordFixedErrorAndUnlock(_:)` and
+    /// `recordAnswer(_:)` then record.
     ///
-    /// Most calls take a short path that the optimizer inlines into the mock's method, provided the caller
-    /// is inlined too: across modules, a generic closure is inlined only into an inlined caller, and only
-    /// when it captures nothing by address, which is why the arguments are passed to it, not captured. The
-    /// short path's critical section calls nothing (but to grow an array or number the call in a
-    /// ``CallOrder``); a call it does not answer is recorded by `recordAnyAnswer(_:)` in a critical section
-    /// of its own.
-    @inlinable @inline(__always)
-    final func record(_ arguments: Arguments) -> Answer {
-        if let answer = state.withLock(arguments, { state, arguments in state.recordShortAnswer(arguments) }) {
+    /// These three are the short path of a mocked call, and transparent: the compiler inlines them into
+    /// the mock's method for its concrete types even without optimization (a debug build, as `swift test`
+    /// builds), so that no generic code runs on it. The critical section is taken with `lock()` and
+    /// `unlock()`, not a closure, because a closure would stay a generic function; and a fixed answer is
+    /// returned or thrown as it is, without an `Answer`, whose copies an unoptimized build makes with
+    /// calls. The critical section calls nothing (but to grow an array or number the call in a
+    /// ``CallOrder``).
+    @_transparent @usableFromInline
+    final func lockAndRecordFixedOutput(_ arguments: Arguments) -> Output? {
+        state.lock()
+        guard let output = state.address.pointee.recordFixedOutput(arguments) else { return nil }
+        state.unlock()
+        return output
+    }
+
+    /// With the lock that `lockAndRecordFixedOutput(_:)` left held: records a call whose answer is a fixed
+    /// error, releases the lock and returns the error; `nil`, with nothing recorded and the lock still
+    /// held, for any other call.
+    @_transparent @usableFromInline
+    final func recordFixedErrorAndUnlock(_ arguments: Arguments) -> Failure? {
+        guard let error = state.address.pointee.recordFixedError(arguments) else { return nil }
+        state.unlock()
+        return error
+    }
+
+    /// Records a call that `recordFixedErrorAndUnlock(_:)` left unrecorded, with the lock it still holds,
+    /// releases the lock and returns what answers the call: an `.invokes` closure on the short path; any
+    /// other call is recorded by `recordAnyAnswer(_:)` in a critical section of its own.
+    /// Tests waiting for the call are resumed (outside the lock).
+    @_transparent @usableFromInline
+    final func recordAnswer(_ arguments: Arguments) -> Answer {
+        let answer = state.address.pointee.recordShortAnswer(arguments)
+        state.unlock()
+        if let answer {
             return answer
         }
         return recordAnyAnswer(arguments)
     }
 
-    /// Records a call that the short path of `record(_:)` left unrecorded, and returns what answers it;
+    /// Records a call that the short path left unrecorded, and returns what answers it;
     /// out of line, specialized for the member's types.
     @inlinable @inline(never)
     final func recordAnyAnswer(_ arguments: Arguments) -> Answer {
-        let (answer, hasWaiters) = state.withLock(arguments) { state, arguments in
-            state.recordAnyAnswer(arguments)
-        }
+        state.lock()
+        let (answer, hasWaiters) = state.address.pointee.recordAnyAnswer(arguments)
+        state.unlock()
         if hasWaiters {
             resumeWaiters()
         }
@@ -168,10 +198,11 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
-    @inlinable @inline(__always)
+    @_transparent @usableFromInline
     final func record(_ result: Result<Output, Failure>) throws(Failure) -> Output {
-        // Passed, not captured, so that the closure is inlined (see `record(_:)` above).
-        state.withLock(result) { state, result in state.recordResult(result) }
+        state.lock()
+        state.address.pointee.recordResult(result)
+        state.unlock()
         return try result.get()
     }
 }
@@ -179,7 +210,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 extension MockMember {
     /// `()` for a member that returns `Void`, `.some(())` for one that returns `Void?` (a failable
     /// initializer, which then succeeds), `nil` for any other. Specialized code folds it to a constant.
-    @inlinable
+    @_transparent @usableFromInline
     static var outputOfMemberReturningNothing: Output? {
         if Output.self == Void.self {
             return (() as! Output)
@@ -206,9 +237,9 @@ extension MockMember where Failure == Never {
 extension MockMember {
     /// Everything a member holds behind its lock.
     ///
-    /// `allowsShortPath`, `answersSilently` and the silent stretch summarize other properties and are kept
-    /// up to date by those properties' `didSet`; observers do not run in an initializer, so a `State`
-    /// built in one must start from the defaults (as `State()` does) and set the rest afterwards.
+    /// `allowsShortPath`, `fixedOutput`, `fixedError` and the silent stretch summarize other properties and
+    /// are kept up to date by those properties' `didSet`; observers do not run in an initializer, so a
+    /// `State` built in one must start from the defaults (as `State()` does) and set the rest afterwards.
     @usableFromInline
     struct State {
         @usableFromInline
@@ -233,7 +264,7 @@ extension MockMember {
         /// Specialized code folds it to a constant: the size test comes first because `Failure.self ==
         /// Never.self` alone is a run-time comparison of metadata when `Failure` is `any Error`, which
         /// instantiated the existential's metadata on every call.
-        @inlinable
+        @_transparent @usableFromInline
         static var keepsPlainOutputs: Bool {
             MemoryLayout<Failure>.size == 0 && Failure.self == Never.self
         }
@@ -272,18 +303,29 @@ extension MockMember {
         @usableFromInline
         var orderedCalls: OrderedCalls?
 
-        /// Whether a call may be recorded on the short path (`recordShortAnswer`): no test waits for the
-        /// member's calls, and its history keeps every call. One flag, so that the short path tests one byte
-        /// instead of two conditions and appends without checking whether to trim; `waiters` and `history`
-        /// keep it up to date.
+        /// Whether `orderedCalls` is set: a plain flag for the short path to test, since testing the
+        /// optional itself copies it in an unoptimized build. Set wherever `orderedCalls` is.
+        @usableFromInline
+        var recordsCallOrder = false
+
+        /// Whether a call may be recorded on the short path (`recordFixedOutput`, `recordFixedError`,
+        /// `recordShortAnswer`): no test waits for the member's calls, and its history keeps every call. One
+        /// flag, so that the short path tests one byte instead of two conditions and appends without checking
+        /// whether to trim; `waiters` and `history` keep it up to date.
         @usableFromInline
         var allowsShortPath = true
 
-        /// Whether, besides, every call is answered without an implementation and without a report (the
-        /// member returns nothing, is not strict and has none): such a call skips even the look at the
-        /// implementation, as a hand-written setter has none to look at.
+        /// What every call returns, on the short path, while that is fixed: the value of a `.returns`
+        /// implementation, or nothing from a member returning nothing that is not strict and has no
+        /// implementation (as a hand-written setter has none to look at); `nil` otherwise. Such a call
+        /// skips even the look at the implementation.
         @usableFromInline
-        var answersSilently = MockMember.outputOfMemberReturningNothing != nil
+        var fixedOutput = MockMember.outputOfMemberReturningNothing
+
+        /// What every call throws, on the short path, while that is fixed: the error of a `.throws`
+        /// implementation; `nil` otherwise.
+        @usableFromInline
+        var fixedError: Failure?
 
         /// The number of calls recorded when the test set the implementation; `nil` while it is
         /// `.unimplemented`. The end-of-test checks compare it with the calls made since.
@@ -305,37 +347,36 @@ extension MockMember {
         @usableFromInline
         init() {}
 
-        /// Records a call that a fixed value or error answers, that an `.invokes` closure answers, or that a
-        /// member returning nothing answers without an implementation, when no test waits for the member's
-        /// calls and the history keeps every call; `nil`, having recorded nothing, for any other call.
-        @inlinable @inline(__always)
+        /// Records a call whose answer is a fixed output (see ``fixedOutput``), when the short path is open,
+        /// and returns the output; `nil`, having recorded nothing, for any other call.
+        @_transparent @usableFromInline
+        mutating func recordFixedOutput(_ arguments: Arguments) -> Output? {
+            guard let output = fixedOutput else { return nil }
+            recordCall(arguments, keepingAll: true)
+            recordOutput(output, keepingAll: true)
+            return output
+        }
+
+        /// Records a call whose answer is a fixed error (see ``fixedError``), when the short path is open,
+        /// and returns the error; `nil`, having recorded nothing, for any other call.
+        @_transparent @usableFromInline
+        mutating func recordFixedError(_ arguments: Arguments) -> Failure? {
+            guard let error = fixedError else { return nil }
+            recordCall(arguments, keepingAll: true)
+            if !Self.keepsPlainOutputs {
+                results.append(.failure(error), keepingAll: true)
+            }
+            return error
+        }
+
+        /// Records a call that an `.invokes` closure answers, when no test waits for the member's calls and
+        /// the history keeps every call; `nil`, having recorded nothing, for any other call. Calls with a
+        /// fixed answer are recorded before, by `recordFixedOutput(_:)` and `recordFixedError(_:)`.
+        @_transparent @usableFromInline
         mutating func recordShortAnswer(_ arguments: Arguments) -> Answer? {
-            guard allowsShortPath else { return nil }
-            if answersSilently, let output = MockMember.outputOfMemberReturningNothing {
-                recordCall(arguments, keepingAll: true)
-                recordResult(.success(output), keepingAll: true)
-                return .returns(output)
-            }
-            // The cases of `directAnswer(_:)`, each recording the call itself, so that the optimizer need not
-            // keep the answer across the recording: with one `recordCall` after the `switch`, an `.invokes`
-            // call took 350 instructions instead of 300 (callgrind), and passing the arguments to
-            // `directAnswer(_:)` as an optional did the same.
-            switch implementation.behavior {
-            case .returns(let output):
-                recordCall(arguments, keepingAll: true)
-                recordResult(.success(output), keepingAll: true)
-                return .returns(output)
-            case .throws(let error):
-                recordCall(arguments, keepingAll: true)
-                recordResult(.failure(error), keepingAll: true)
-                return .throws(error)
-            case .invokes(let body):
-                recordCall(arguments, keepingAll: true)
-                return .invokes(body)
-            case .unimplemented, .inOrder, .held:
-                // A call without an implementation that could be answered silently was answered above.
-                return nil
-            }
+            guard allowsShortPath, case .invokes(let body) = implementation.behavior else { return nil }
+            recordCall(arguments, keepingAll: true)
+            return .invokes(body)
         }
 
         /// The answer of `behavior` when it needs no further state — a value, an error, a closure, or nothing
@@ -365,10 +406,10 @@ extension MockMember {
 
         /// Appends the call's arguments and, while a ``CallOrder`` records the member, its place in the
         /// order of all calls.
-        @inlinable @inline(__always)
+        @_transparent @usableFromInline
         mutating func recordCall(_ arguments: Arguments, keepingAll: Bool = false) {
             invocations.append(arguments, keepingAll: keepingAll)
-            if orderedCalls != nil {
+            if recordsCallOrder {
                 recordCallOrder()
             }
         }
@@ -406,15 +447,25 @@ extension MockMember {
         }
 
         /// Records what a finished call returned or threw: its output alone where the member cannot throw.
-        @inlinable @inline(__always)
+        @_transparent @usableFromInline
         mutating func recordResult(_ result: Result<Output, Failure>, keepingAll: Bool = false) {
-            if Self.keepsPlainOutputs {
-                switch result {
-                case .success(let output): outputs.append(output, keepingAll: keepingAll)
-                case .failure: break
+            switch result {
+            case .success(let output):
+                recordOutput(output, keepingAll: keepingAll)
+            case .failure:
+                if !Self.keepsPlainOutputs {
+                    results.append(result, keepingAll: keepingAll)
                 }
+            }
+        }
+
+        /// Records what a finished call returned.
+        @_transparent @usableFromInline
+        mutating func recordOutput(_ output: Output, keepingAll: Bool = false) {
+            if Self.keepsPlainOutputs {
+                outputs.append(output, keepingAll: keepingAll)
             } else {
-                results.append(result, keepingAll: keepingAll)
+                results.append(.success(output), keepingAll: keepingAll)
             }
         }
 
@@ -438,10 +489,22 @@ extension MockMember {
             updateShortPath()
         }
 
-        /// Sets ``allowsShortPath`` after a waiter or the history changed.
+        /// Sets ``allowsShortPath``, ``fixedOutput`` and ``fixedError`` after a waiter, the history, the
+        /// implementation or strictness changed.
         mutating func updateShortPath() {
             allowsShortPath = waiters.isEmpty && history == .all
-            answersSilently = allowsShortPath && silentStretchStart != nil
+            fixedOutput = nil
+            fixedError = nil
+            guard allowsShortPath else { return }
+            if silentStretchStart != nil {
+                fixedOutput = MockMember.outputOfMemberReturningNothing
+                return
+            }
+            switch implementation.behavior {
+            case .returns(let output): fixedOutput = output
+            case .throws(let error): fixedError = error
+            case .unimplemented, .invokes, .inOrder, .held: break
+            }
         }
 
         /// What every finished call kept returned or threw.

@@ -54,12 +54,22 @@ extension Mock {
     /// retain and release of it, as a call of the mock's own member does. What keeps it alive is the chain
     /// `self` → `let __mockMembers` → its storage's `registered` → the box's `let member`, none of which
     /// changes after the mock is created.
-    @inlinable @inline(__always)
+    ///
+    /// Transparent, so that a debug build compiles it into the mock's method for the member's concrete
+    /// types, as it does the member's own short path; there the registered member is read with a retain
+    /// instead, since the closure that borrows it would stay generic code.
+    @_transparent
     public func __withMember<Member: __MockMember, Result, Failure: Error>(
         _ type: Member.Type, _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (Member) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        if isBuiltWithoutOptimization() {
+            guard let registered = __mockMembers.registeredMember(group, at: index) else {
+                return try body(__member(name, fileID: fileID, filePath: filePath, line: line, column: column))
+            }
+            return try body(unsafeDowncast(registered.takeUnretainedValue(), to: __MockMemberBox<Member>.self).member)
+        }
         // The box is only borrowed here; `Unmanaged` keeps it from being retained around `body`.
         // The group's generated registration created the member with this type.
         let registered = __mockMembers.registeredMember(group, at: index).map {

@@ -1,15 +1,27 @@
 #if canImport(os)
     public import os
-#else
+#elseif compiler(>=6.3)
     public import Synchronization
+#elseif canImport(Glibc)
+    public import Glibc
+#elseif canImport(Musl)
+    public import Musl
 #endif
 
 /// State that is only ever read or written while holding a lock.
 ///
-/// The one lock abstraction of the runtime. Apple platforms use `OSAllocatedUnfairLock`, which exists from
-/// the package's platform floor (macOS 13, iOS 16) on; other platforms use the `Synchronization` module's
-/// `Mutex`. Either way, `withLock` runs its body with exclusive access to the state, and callers must
-/// never run user code (an `.invokes` closure) inside it.
+/// The one lock abstraction of the runtime. `withLock` runs its body with exclusive access to the state;
+/// callers must never run user code (an `.invokes` closure) inside it.
+///
+/// A mocked call's short path uses `lock()`, `address` and `unlock()` instead. They are transparent, so
+/// that even a build without optimization (a debug build, as `swift test` builds) compiles that path into
+/// the mock's method for its concrete types; a closure passed to `withLock` would stay a generic function,
+/// which without optimization looks up the metadata of its types on every call
+/// (`Benchmarks/Experiments/TransparentDebugCall`). The state therefore sits at an address of its own.
+///
+/// The lock: `OSAllocatedUnfairLock<Void>` on Apple platforms; elsewhere the `Synchronization` module's
+/// `Mutex<Void>`, taken with `_unsafeLock()` (which exists in the Swift 6.3 toolchains this package is
+/// tested with), or with older compilers a `pthread_mutex_t`.
 ///
 /// The state may hold non-`Sendable` values (recorded arguments of any type): they only cross threads
 /// under the lock, which is what makes the owning mock member safe to share.
@@ -17,70 +29,82 @@
 struct Locked<State>: ~Copyable {
     #if canImport(os)
         @usableFromInline
-        let lock: OSAllocatedUnfairLock<State>
-
+        let mutex = OSAllocatedUnfairLock<Void>()
+    #elseif compiler(>=6.3)
         @usableFromInline
-        init(_ state: State) {
-            lock = OSAllocatedUnfairLock(uncheckedState: state)
-        }
+        let mutex = Mutex<Void>(())
 
-        /// Runs `body` with exclusive access to the state and returns its result.
-        @inlinable @inline(__always)
-        borrowing func withLock<Result, Failure: Error>(
-            _ body: (inout State) throws(Failure) -> Result
-        ) throws(Failure) -> Result {
-            do {
-                return try lock.withLockUnchecked { state in try body(&state) }
-            } catch {
-                throw error as! Failure
-            }
-        }
-
-        /// Runs `body` with exclusive access to the state and `input`, and returns its result.
-        @inlinable @inline(__always)
-        borrowing func withLock<Input, Result>(_ input: Input, _ body: (inout State, Input) -> Result) -> Result {
-            lock.withLockUnchecked { state in body(&state, input) }
-        }
+        /// Stored with release ordering before every unlock and loaded with acquire ordering after every
+        /// lock, so that ThreadSanitizer sees each critical section happen after the one before. `Mutex`
+        /// hands a contended lock over in the kernel (and its slow paths are not instrumented), which
+        /// ThreadSanitizer does not see: without this, two tasks calling one member report races on its
+        /// state. A plain store and load on x86-64 and arm64.
+        @usableFromInline
+        let handOff = Atomic<UInt8>(0)
     #else
         @usableFromInline
-        let mutex: Mutex<UncheckedBox<State>>
-
-        @usableFromInline
-        init(_ state: State) {
-            mutex = Mutex(UncheckedBox(state))
-        }
-
-        /// Runs `body` with exclusive access to the state and returns its result.
-        @inlinable @inline(__always)
-        borrowing func withLock<Result, Failure: Error>(
-            _ body: (inout State) throws(Failure) -> Result
-        ) throws(Failure) -> Result {
-            try mutex.withLock { (box: inout UncheckedBox<State>) throws(Failure) -> UncheckedBox<Result> in
-                UncheckedBox(try body(&box.value))
-            }.value
-        }
-
-        /// Runs `body` with exclusive access to the state and `input`, and returns its result.
-        ///
-        /// A closure that captures a generic value, such as a call's arguments, is captured by address, and
-        /// the optimizer then does not inline it into a caller in another module; passed as `input`, it is.
-        @inlinable @inline(__always)
-        borrowing func withLock<Input, Result>(_ input: Input, _ body: (inout State, Input) -> Result) -> Result {
-            mutex.withLock { (box: inout UncheckedBox<State>) -> UncheckedBox<Result> in
-                UncheckedBox(body(&box.value, input))
-            }.value
-        }
+        let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif
-}
 
-/// A value carried across an isolation boundary that a lock, not the type system, makes safe.
-@usableFromInline
-struct UncheckedBox<Value>: @unchecked Sendable {
+    /// Where the state is; read or write it only between `lock()` and `unlock()`.
     @usableFromInline
-    var value: Value
+    let address: UnsafeMutablePointer<State>
 
-    @inlinable
-    init(_ value: Value) {
-        self.value = value
+    @usableFromInline
+    init(_ state: State) {
+        #if !canImport(os) && !compiler(>=6.3)
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            let status = pthread_mutex_init(mutex, nil)
+            precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        #endif
+        address = .allocate(capacity: 1)
+        address.initialize(to: state)
+    }
+
+    deinit {
+        address.deinitialize(count: 1)
+        address.deallocate()
+        #if !canImport(os) && !compiler(>=6.3)
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
+        #endif
+    }
+
+    /// Takes the lock; pair it with `unlock()`, with no user code in between.
+    @_transparent @usableFromInline
+    borrowing func lock() {
+        #if canImport(os)
+            mutex.lock()
+        #elseif compiler(>=6.3)
+            mutex._unsafeLock()
+            _ = handOff.load(ordering: .acquiring)
+        #else
+            pthread_mutex_lock(mutex)
+        #endif
+    }
+
+    /// Releases the lock `lock()` took.
+    @_transparent @usableFromInline
+    borrowing func unlock() {
+        #if canImport(os)
+            mutex.unlock()
+        #elseif compiler(>=6.3)
+            handOff.store(0, ordering: .releasing)
+            mutex._unsafeUnlock()
+        #else
+            pthread_mutex_unlock(mutex)
+        #endif
+    }
+
+    /// Runs `body` with exclusive access to the state and returns its result.
+    @inlinable @inline(__always)
+    borrowing func withLock<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        lock()
+        defer { unlock() }
+        return try body(&address.pointee)
     }
 }

@@ -1,0 +1,13 @@
+/// Whether the code that inlined this call was built without optimization (a debug build, as `swift test`
+/// builds). For code that the compiler inlines into a mock's methods in either configuration and that
+/// should take a different path in each.
+///
+/// Not transparent: the optimizer inlines it after the compiler's check for unreachable code, which would
+/// otherwise warn, in an optimized build of the package, about the branch that build drops. A free
+/// function, not a static member of a generic type: without optimization that would look up the type's
+/// metadata, and `Self` inlined into a protocol extension's method crashed the compiler (Swift 6.3.1,
+/// "While emitting IR SIL function" … `getDynamicSelfMetadata`).
+@inlinable @inline(__always)
+func isBuiltWithoutOptimization() -> Bool {
+    _isDebugAssertConfiguration()
+}
