@@ -142,16 +142,15 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 extension MockMember {
     /// Records a call whose answer is a fixed output — a `.returns` value, or nothing from a member
     /// returning nothing that has no implementation and is not strict — and returns it; `nil`, with nothing
-    /// recorded and the lock still held, for any other call, which `recordFixedErrorAndUnlock(_:)` and
-    /// `recordAnswer(_:)` then record.
+    /// recorded and the lock still held, for any other call, which `recordAnswerLocked(_:)` then records.
     ///
-    /// These three are the short path of a mocked call, and transparent: the compiler inlines them into
-    /// the mock's method for its concrete types even without optimization (a debug build, as `swift test`
-    /// builds), so that no generic code runs on it. The critical section is taken with `lock()` and
-    /// `unlock()`, not a closure, because a closure would stay a generic function; and a fixed answer is
-    /// returned or thrown as it is, without an `Answer`, whose copies an unoptimized build makes with
-    /// calls. The critical section calls nothing (but to grow an array or number the call in a
-    /// ``CallOrder``).
+    /// Transparent: the compiler inlines it into the mock's method for its concrete types even without
+    /// optimization (a debug build, as `swift test` builds), so that no generic code runs for the most
+    /// common calls. The critical section is taken with `lock()` and `unlock()`, not a closure, because a
+    /// closure would stay a generic function; the output is returned as it is, without an `Answer`, whose
+    /// copies an unoptimized build makes with calls. It calls nothing (but to grow an array or number the
+    /// call in a ``CallOrder``). Only this step is inlined: inlining the fixed error and `.invokes` steps as
+    /// well made a module of mocks take 55 % more CPU time to build (Benchmarks/README.md).
     @_transparent @usableFromInline
     final func lockAndRecordFixedOutput(_ arguments: Arguments) -> Output? {
         state.lock()
@@ -163,18 +162,29 @@ extension MockMember {
     /// With the lock that `lockAndRecordFixedOutput(_:)` left held: records a call whose answer is a fixed
     /// error, releases the lock and returns the error; `nil`, with nothing recorded and the lock still
     /// held, for any other call.
-    @_transparent @usableFromInline
+    @inlinable @inline(__always)
     final func recordFixedErrorAndUnlock(_ arguments: Arguments) -> Failure? {
         guard let error = state.address.pointee.recordFixedError(arguments) else { return nil }
         state.unlock()
         return error
     }
 
+    /// With the lock that `lockAndRecordFixedOutput(_:)` left held: records any other call, releases the
+    /// lock, and throws a fixed error or returns what answers the call. Out of line, specialized for the
+    /// member's types in an optimized build.
+    @inlinable @inline(never)
+    final func recordAnswerLocked(_ arguments: Arguments) throws(Failure) -> Answer {
+        if let error = recordFixedErrorAndUnlock(arguments) {
+            throw error
+        }
+        return recordAnswer(arguments)
+    }
+
     /// Records a call that `recordFixedErrorAndUnlock(_:)` left unrecorded, with the lock it still holds,
     /// releases the lock and returns what answers the call: an `.invokes` closure on the short path; any
     /// other call is recorded by `recordAnyAnswer(_:)` in a critical section of its own.
     /// Tests waiting for the call are resumed (outside the lock).
-    @_transparent @usableFromInline
+    @inlinable @inline(__always)
     final func recordAnswer(_ arguments: Arguments) -> Answer {
         let answer = state.address.pointee.recordShortAnswer(arguments)
         state.unlock()
@@ -308,10 +318,10 @@ extension MockMember {
         @usableFromInline
         var recordsCallOrder = false
 
-        /// Whether a call may be recorded on the short path (`recordFixedOutput`, `recordFixedError`,
-        /// `recordShortAnswer`): no test waits for the member's calls, and its history keeps every call. One
-        /// flag, so that the short path tests one byte instead of two conditions and appends without checking
-        /// whether to trim; `waiters` and `history` keep it up to date.
+        /// Whether a call may be recorded on the short path: no test waits for the member's calls, and its
+        /// history keeps every call, so that appending needs no check for trimming. `recordShortAnswer`
+        /// tests it; `fixedOutput` and `fixedError` are `nil` while it is false. `waiters` and `history`
+        /// keep it up to date.
         @usableFromInline
         var allowsShortPath = true
 
@@ -414,7 +424,7 @@ extension MockMember {
             }
         }
 
-        /// Records any call, out of line: the path of calls that `recordShortAnswer` does not take.
+        /// Records any call, out of line: the path of calls that the short path does not take.
         /// Inlinable so that it is specialized for the member's types, never inlined so that every call
         /// keeps only the short path inline.
         @inlinable @inline(never)

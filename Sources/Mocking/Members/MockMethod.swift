@@ -30,47 +30,21 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
 extension MockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
     ///
-    /// Transparent: compiled into the mock's method for its concrete types, with or without
-    /// optimization, so that a fixed answer costs one short critical section and no generic code. Any
-    /// other call is answered by `answerLocked(_:)`, inlined too without optimization (a debug build), where
-    /// the generic alternative would look up metadata on every call; with optimization out of line and
-    /// specialized, which keeps this method small enough for the optimizer to inline it where a closure
-    /// calls it, as the mock of a refining protocol does for an inherited member (an inherited getter took
-    /// 126.5 instructions instead of 92.5 while the closure stayed a call of its own).
+    /// Transparent: a fixed output (a `.returns` value, nothing from a member returning nothing that
+    /// has no implementation) costs one short critical section compiled into the mock's method for its
+    /// concrete types, with or without optimization. Every other call is recorded by
+    /// `recordAnswerLocked(_:)` and carried out by `carryOut(_:for:)`, out of line and specialized in an
+    /// optimized build; both steps that hold the lock are synchronous.
     @_transparent
     public func __invoke(_ arguments: Arguments) throws(Failure) -> Output {
         if let output = lockAndRecordFixedOutput(arguments) {
             return output
         }
-        if isBuiltWithoutOptimization() {
-            return try answerLocked(arguments)
-        }
-        return try answerLockedOutOfLine(arguments)
-    }
-
-    /// Records and answers a call that `lockAndRecordFixedOutput(_:)` left unrecorded, with the lock it
-    /// still holds: a fixed error or an `.invokes` closure on the short path, any other answer by
-    /// `carryOut(_:for:)`.
-    @_transparent @usableFromInline
-    final func answerLocked(_ arguments: Arguments) throws(Failure) -> Output {
-        if let error = recordFixedErrorAndUnlock(arguments) {
-            throw error
-        }
-        let answer = recordAnswer(arguments)
-        if case .invokes(let body) = answer {
-            return try run(body, with: arguments)
-        }
-        return try carryOut(answer, for: arguments)
-    }
-
-    /// `answerLocked(_:)`, out of line and specialized for the member's types.
-    @inlinable @inline(never)
-    final func answerLockedOutOfLine(_ arguments: Arguments) throws(Failure) -> Output {
-        try answerLocked(arguments)
+        return try carryOut(recordAnswerLocked(arguments), for: arguments)
     }
 
     /// Runs an `.invokes` closure, outside the lock, and records what it returned or threw.
-    @_transparent @usableFromInline
+    @inlinable @inline(__always)
     final func run(_ body: (Arguments) throws(Failure) -> Output, with arguments: Arguments) throws(Failure) -> Output {
         do throws(Failure) {
             return try record(.success(body(arguments)))

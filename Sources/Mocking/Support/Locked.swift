@@ -6,6 +6,8 @@
     public import Glibc
 #elseif canImport(Musl)
     public import Musl
+#elseif canImport(Android)
+    public import Android
 #endif
 
 /// State that is only ever read or written while holding a lock.
