@@ -27,22 +27,19 @@
 ///
 /// The state may hold non-`Sendable` values (recorded arguments of any type): they only cross threads
 /// under the lock, which is what makes the owning mock member safe to share.
+///
+/// A class, not a non-copyable struct stored in its owner: with ThreadSanitizer, borrowing a non-copyable
+/// stored property from generic code showed as a "Swift access race" on it under contention.
 @usableFromInline
-struct Locked<State>: ~Copyable {
+final class Locked<State> {
     #if canImport(os)
         @usableFromInline
         let mutex = OSAllocatedUnfairLock<Void>()
     #elseif compiler(>=6.3)
+        /// The lock and its hand-over flag, at an address of their own like the state: reached through a
+        /// pointer, they are not Swift variables that ThreadSanitizer checks for exclusive access.
         @usableFromInline
-        let mutex = Mutex<Void>(())
-
-        /// Stored with release ordering before every unlock and loaded with acquire ordering after every
-        /// lock, so that ThreadSanitizer sees each critical section happen after the one before. `Mutex`
-        /// hands a contended lock over in the kernel (and its slow paths are not instrumented), which
-        /// ThreadSanitizer does not see: without this, two tasks calling one member report races on its
-        /// state. A plain store and load on x86-64 and arm64.
-        @usableFromInline
-        let handOff = Atomic<UInt8>(0)
+        let mutex: UnsafeMutablePointer<MutexWithHandOff>
     #else
         @usableFromInline
         let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -54,7 +51,10 @@ struct Locked<State>: ~Copyable {
 
     @usableFromInline
     init(_ state: State) {
-        #if !canImport(os) && !compiler(>=6.3)
+        #if !canImport(os) && compiler(>=6.3)
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: MutexWithHandOff())
+        #elseif !canImport(os)
             mutex = .allocate(capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             let status = pthread_mutex_init(mutex, nil)
@@ -69,19 +69,23 @@ struct Locked<State>: ~Copyable {
         address.deallocate()
         #if !canImport(os) && !compiler(>=6.3)
             pthread_mutex_destroy(mutex)
+        #endif
+        #if !canImport(os)
             mutex.deinitialize(count: 1)
             mutex.deallocate()
         #endif
     }
+}
 
+extension Locked {
     /// Takes the lock; pair it with `unlock()`, with no user code in between.
     @_transparent @usableFromInline
-    borrowing func lock() {
+    func lock() {
         #if canImport(os)
             mutex.lock()
         #elseif compiler(>=6.3)
-            mutex._unsafeLock()
-            _ = handOff.load(ordering: .acquiring)
+            mutex.pointee.mutex._unsafeLock()
+            _ = mutex.pointee.handOff.load(ordering: .acquiring)
         #else
             pthread_mutex_lock(mutex)
         #endif
@@ -89,12 +93,12 @@ struct Locked<State>: ~Copyable {
 
     /// Releases the lock `lock()` took.
     @_transparent @usableFromInline
-    borrowing func unlock() {
+    func unlock() {
         #if canImport(os)
             mutex.unlock()
         #elseif compiler(>=6.3)
-            handOff.store(0, ordering: .releasing)
-            mutex._unsafeUnlock()
+            mutex.pointee.handOff.store(0, ordering: .releasing)
+            mutex.pointee.mutex._unsafeUnlock()
         #else
             pthread_mutex_unlock(mutex)
         #endif
@@ -102,7 +106,7 @@ struct Locked<State>: ~Copyable {
 
     /// Runs `body` with exclusive access to the state and returns its result.
     @inlinable @inline(__always)
-    borrowing func withLock<Result, Failure: Error>(
+    func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock()
@@ -110,3 +114,23 @@ struct Locked<State>: ~Copyable {
         return try body(&address.pointee)
     }
 }
+
+#if !canImport(os) && compiler(>=6.3)
+    /// `Locked`'s lock on Linux.
+    @usableFromInline
+    struct MutexWithHandOff: ~Copyable {
+        @usableFromInline
+        let mutex = Mutex<Void>(())
+
+        /// Stored with release ordering before every unlock and loaded with acquire ordering after every
+        /// lock, so that ThreadSanitizer sees each critical section happen after the one before. `Mutex`
+        /// hands a contended lock over in the kernel (and its slow paths are not instrumented), which
+        /// ThreadSanitizer does not see: without this, two tasks calling one member report races on its
+        /// state. A plain store and load on x86-64 and arm64.
+        @usableFromInline
+        let handOff = Atomic<UInt8>(0)
+
+        @usableFromInline
+        init() {}
+    }
+#endif
