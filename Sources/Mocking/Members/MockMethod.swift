@@ -30,9 +30,9 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
 extension MockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
     ///
-    /// Transparent: a fixed output (a `.returns` value, nothing from a member returning nothing that
-    /// has no implementation) costs one short critical section compiled into the mock's method for its
-    /// concrete types, with or without optimization. Every other call is recorded by
+    /// Transparent: a fixed output (a `.returns` value, or nothing from a member returning nothing that
+    /// has no implementation and is not strict) costs one short critical section compiled into the mock's
+    /// method for its concrete types, with or without optimization. Every other call is recorded by
     /// `recordAnswerLocked(_:)` and carried out by `carryOut(_:for:)`, out of line and specialized in an
     /// optimized build; both steps that hold the lock are synchronous.
     @_transparent

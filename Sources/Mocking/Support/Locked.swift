@@ -116,7 +116,7 @@ extension Locked {
 }
 
 #if !canImport(os) && compiler(>=6.3)
-    /// `Locked`'s lock on Linux.
+    /// `Locked`'s lock where there is no `os` module (Linux), with Swift 6.3 or later.
     @usableFromInline
     struct MutexWithHandOff: ~Copyable {
         @usableFromInline
