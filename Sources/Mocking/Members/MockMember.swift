@@ -374,9 +374,7 @@ extension MockMember {
         mutating func recordFixedError(_ arguments: Arguments) -> Failure? {
             guard let error = fixedError else { return nil }
             recordCall(arguments, keepingAll: true)
-            if !Self.keepsPlainOutputs {
-                results.append(.failure(error), keepingAll: true)
-            }
+            recordResult(.failure(error), keepingAll: true)
             return error
         }
 
