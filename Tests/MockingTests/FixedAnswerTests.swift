@@ -93,4 +93,50 @@ struct FixedAnswerTests {
         #expect(order.calls.map(\.member) == ["Mock._second", "Mock._first"])
         #expect(order.calls.last?.arguments == "3")
     }
+
+    /// The `.invokes` closure runs in the mock's method, for its concrete types; its arguments must reach it
+    /// and its output come back intact whether the member can throw or not (Swift 6.3.1 miscompiled one way
+    /// of calling it from the overload for members that cannot throw; Documentation/architecture.md).
+    @Test("an .invokes closure gets its arguments, closures too, synchronous or async, throwing or not")
+    func closureArgumentsReachTheClosure() async throws {
+        let received = MockMethod<Int, Void, Never>("Mock._received")
+        let report: @Sendable (Int) -> Void = { value in received.__invoke(value) }
+
+        let plain = MockMethod<@Sendable (Int) -> Void, Void, Never>("Mock._later")
+        plain.implementation = .invokes { completion in completion(1) }
+        plain.__invoke(report)
+
+        let counting = MockMethod<@Sendable (Int) -> Void, Int, Never>("Mock._count")
+        counting.implementation = .invokes { completion in
+            completion(5)
+            return 50
+        }
+        #expect(counting.__invoke(report) == 50)
+
+        let summing = MockMethod<[Int], Int, Never>("Mock._sum")
+        summing.implementation = .invokes { numbers in numbers.reduce(0, +) }
+        #expect(summing.__invoke([1, 2, 3]) == 6)
+
+        let throwing = MockMethod<@Sendable (Int) -> Void, Int, any Error>("Mock._schedule")
+        throwing.implementation = .invokes { completion in
+            completion(2)
+            return 20
+        }
+        #expect(try throwing.__invoke(report) == 20)
+
+        let waiting = AsyncMockMethod<@Sendable (Int) -> Void, Int, Never>("Mock._wait")
+        waiting.implementation = .invokes { completion in
+            completion(3)
+            return 30
+        }
+        #expect(await waiting.__invoke(report) == 30)
+
+        let loading = AsyncMockMethod<@Sendable (Int) -> Void, Void, any Error>("Mock._load")
+        loading.implementation = .invokes { completion in completion(4) }
+        try await loading.__invoke(report)
+
+        #expect(received.invocations == [1, 5, 2, 3, 4])
+        #expect(plain.callCount == 1 && throwing.returnedValues.count == 1)
+        #expect(waiting.returnedValues == [30] && loading.callCount == 1)
+    }
 }

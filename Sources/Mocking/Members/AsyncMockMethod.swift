@@ -78,21 +78,29 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
 extension AsyncMockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
     ///
-    /// Transparent, like ``MockMethod/__invoke(_:)``: a fixed output (a `.returns` value, or nothing from a
-    /// member returning nothing that has no implementation and is not strict) costs one short critical
-    /// section compiled into the mock's method for its concrete types, with or without optimization. Every other call is recorded by
-    /// `recordAnswerLocked(_:)` and carried out by `carryOut(_:for:)`, out of line and specialized in an
-    /// optimized build; both steps that hold the lock are synchronous.
+    /// Transparent, like every step it takes on the short path: a fixed output, a fixed error or an
+    /// `.invokes` closure is answered by code compiled into the mock's method for its concrete types, with
+    /// or without optimization (Documentation/architecture.md, "The short path, transparent"). Every other
+    /// call is recorded by `recordAnyAnswer(_:)` and carried out by `carryOut(_:for:)`, out of line and
+    /// specialized in an optimized build. Every step that holds the lock is synchronous.
     @_transparent
     public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
         if let output = lockAndRecordFixedOutput(arguments) {
             return output
         }
-        return try await carryOut(recordAnswerLocked(arguments), for: arguments)
+        if let error = recordFixedErrorAndUnlock(arguments) {
+            throw error
+        }
+        // Not a function of its own, as in `MockMethod`: an `async` function called with the lock held
+        // could start on another executor than the one that took it.
+        if let body = recordInvokedCallAndUnlock(arguments) {
+            return try await run(body, with: arguments)
+        }
+        return try await carryOut(recordAnyAnswer(arguments), for: arguments)
     }
 
     /// Runs an `.invokes` closure, outside the lock, and records what it returned or threw.
-    @inlinable @inline(__always)
+    @_transparent @usableFromInline
     final func run(_ body: (Arguments) async throws(Failure) -> Output, with arguments: Arguments) async throws(Failure)
         -> Output
     {

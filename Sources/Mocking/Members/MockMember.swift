@@ -11,8 +11,10 @@
 /// history grows. Implementations run outside the lock, so an `.invokes` closure may call back into the
 /// same mock.
 public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sendable {
+    /// The member's record and its lock, which the member frees in its `deinit`: a value of two addresses,
+    /// so that reading it costs a call no retain and release, even without optimization.
     @usableFromInline
-    let state: Locked<State>
+    let state: UnmanagedLocked<State>
 
     /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
     public let name: String
@@ -30,11 +32,15 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         self.declaration = declaration
         var state = State()
         state.isStrict = strict
-        self.state = Locked(state)
+        self.state = .allocate(state)
         // A static member of the process-wide table is shared by every test: no test's checks take it.
         if !isStatic || StaticMockScope.current != nil {
             MockUsageScope.current?.register(self)
         }
+    }
+
+    deinit {
+        state.deallocate()
     }
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
@@ -142,16 +148,16 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 extension MockMember {
     /// Records a call whose answer is a fixed output — a `.returns` value, or nothing from a member
     /// returning nothing that has no implementation and is not strict — and returns it; `nil`, with nothing
-    /// recorded and the lock still held, for any other call, which `recordAnswerLocked(_:)` then records.
+    /// recorded and the lock still held, for any other call, which the next steps then record.
     ///
-    /// Transparent: the compiler inlines it into the mock's method for its concrete types even without
-    /// optimization (a debug build, as `swift test` builds), so that no generic code runs for the most
-    /// common calls. The critical section is taken with `lock()` and `unlock()`, not a closure, because a
-    /// closure would stay a generic function; the output is returned as it is, without an `Answer`, whose
-    /// copies an unoptimized build makes with calls. The critical section calls nothing (but to grow an
-    /// array or number the call in a ``CallOrder``). Only this step is inlined: with the fixed error and
-    /// `.invokes` steps inlined too, a module of mocks took 55 % more CPU time to build than before the
-    /// path was transparent; with this step alone 14–22 % more (Benchmarks/README.md).
+    /// Transparent, like the steps after it: the compiler inlines them into the mock's method for its
+    /// concrete types even without optimization (a debug build, as `swift test` builds), so that no
+    /// generic code runs for calls on the short path. The critical section is taken with `lock()` and
+    /// `unlock()`, not a closure, because a closure would stay a generic function; the output is returned
+    /// as it is, without an `Answer`, whose copies an unoptimized build makes with calls. The critical
+    /// section calls nothing (but to grow an array or number the call in a ``CallOrder``). The inlined code
+    /// costs build time: a module of mocks takes about twice the CPU time of hand-written mocks to build
+    /// (Benchmarks/README.md).
     @_transparent @usableFromInline
     final func lockAndRecordFixedOutput(_ arguments: Arguments) -> Output? {
         state.lock()
@@ -162,37 +168,23 @@ extension MockMember {
 
     /// With the lock that `lockAndRecordFixedOutput(_:)` left held: records a call whose answer is a fixed
     /// error, releases the lock and returns the error; `nil`, with nothing recorded and the lock still
-    /// held, for any other call.
-    @inlinable @inline(__always)
+    /// held, for any other call. Transparent, like `lockAndRecordFixedOutput(_:)`.
+    @_transparent @usableFromInline
     final func recordFixedErrorAndUnlock(_ arguments: Arguments) -> Failure? {
         guard let error = state.address.pointee.recordFixedError(arguments) else { return nil }
         state.unlock()
         return error
     }
 
-    /// With the lock that `lockAndRecordFixedOutput(_:)` left held: records any other call, releases the
-    /// lock, and throws a fixed error or returns what answers the call. Out of line, specialized for the
-    /// member's types in an optimized build.
-    @inlinable @inline(never)
-    final func recordAnswerLocked(_ arguments: Arguments) throws(Failure) -> Answer {
-        if let error = recordFixedErrorAndUnlock(arguments) {
-            throw error
-        }
-        return recordAnswer(arguments)
-    }
-
-    /// Records a call that `recordFixedErrorAndUnlock(_:)` left unrecorded, with the lock it still holds,
-    /// releases the lock and returns what answers the call: an `.invokes` closure on the short path; any
-    /// other call is recorded by `recordAnyAnswer(_:)` in a critical section of its own.
-    /// Tests waiting for the call are resumed (outside the lock).
-    @inlinable @inline(__always)
-    final func recordAnswer(_ arguments: Arguments) -> Answer {
-        let answer = state.address.pointee.recordShortAnswer(arguments)
+    /// With the lock that `recordFixedErrorAndUnlock(_:)` left held: records a call that an `.invokes`
+    /// closure answers, while the short path is open, and returns the closure; releases the lock in any
+    /// case. `nil`, having recorded nothing, for any other call, which `recordAnyAnswer(_:)` then records
+    /// in a critical section of its own. Transparent, like `lockAndRecordFixedOutput(_:)`.
+    @_transparent @usableFromInline
+    final func recordInvokedCallAndUnlock(_ arguments: Arguments) -> Body? {
+        let body = state.address.pointee.recordInvokedCall(arguments)
         state.unlock()
-        if let answer {
-            return answer
-        }
-        return recordAnyAnswer(arguments)
+        return body
     }
 
     /// Records a call that the short path left unrecorded, and returns what answers it;
@@ -320,7 +312,7 @@ extension MockMember {
         var recordsCallOrder = false
 
         /// Whether a call may be recorded on the short path: no test waits for the member's calls, and its
-        /// history keeps every call, so that appending needs no check for trimming. `recordShortAnswer`
+        /// history keeps every call, so that appending needs no check for trimming. `recordInvokedCall`
         /// tests it; `fixedOutput` and `fixedError` are `nil` while it is false. `waiters` and `history`
         /// keep it up to date.
         @usableFromInline
@@ -379,13 +371,14 @@ extension MockMember {
         }
 
         /// Records a call that an `.invokes` closure answers, when no test waits for the member's calls and
-        /// the history keeps every call; `nil`, having recorded nothing, for any other call. Calls with a
-        /// fixed answer are recorded before, by `recordFixedOutput(_:)` and `recordFixedError(_:)`.
+        /// the history keeps every call, and returns the closure; `nil`, having recorded nothing, for any
+        /// other call. Calls with a fixed answer are recorded before, by `recordFixedOutput(_:)` and
+        /// `recordFixedError(_:)`.
         @_transparent @usableFromInline
-        mutating func recordShortAnswer(_ arguments: Arguments) -> Answer? {
+        mutating func recordInvokedCall(_ arguments: Arguments) -> Body? {
             guard allowsShortPath, case .invokes(let body) = implementation.behavior else { return nil }
             recordCall(arguments, keepingAll: true)
-            return .invokes(body)
+            return body
         }
 
         /// The answer of `behavior` when it needs no further state — a value, an error, a closure, or nothing
