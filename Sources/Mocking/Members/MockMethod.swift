@@ -99,8 +99,9 @@ extension MockMethod where Failure == Never {
             return output
         }
         // The closure is run by `unlockAndAnswer(_:)`, whose `Failure` is generic: a closure of type
-        // `(Arguments) throws(Failure) -> Output` used where `Failure == Never` needs a reabstraction thunk
-        // that Swift 6.3.1 miscompiles when `Arguments` is a function type (Documentation/architecture.md).
+        // `(Arguments) throws(Failure) -> Output` called where `Failure == Never` needs a reabstraction thunk
+        // that Swift 6.3.1 gets wrong (a crash at run time here, a crash of the compiler in a reduced
+        // library; Documentation/architecture.md).
         return unlockAndAnswer(arguments)
     }
 }

@@ -34,17 +34,31 @@ extension Mock {
     /// Glue for generated code: the instance member at `index` of the group `group` that the mock's
     /// ``__MockMembers`` registered when it was created; the member named `name` of its table when the
     /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
-    @inlinable @inline(__always)
+    ///
+    /// Transparent, like ``__withMember(_:_:group:index:fileID:filePath:line:column:_:)``, whose path for a
+    /// build without optimization it is.
+    @_transparent
     public func __member<Member: __MockMember>(
         _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Member {
-        if let box = __mockMembers.registeredMember(group, at: index) {
-            // The group's generated registration created the member with this type.
-            return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
+        if let box = __registeredBox(group, at: index, of: Member.self) {
+            return box.takeUnretainedValue().member
         }
         return __member(name.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The box of the member at `index` of the group `group`, if the mock registered that group;
+    /// unretained. The group's generated registration created the member with type `Member`, so the box
+    /// is taken as it is: `unsafeDowncast` would check the type with a dynamic cast in a debug build.
+    @_transparent @usableFromInline
+    func __registeredBox<Member: __MockMember>(
+        _ group: Any.Type, at index: Int, of type: Member.Type
+    ) -> Unmanaged<__MockMemberBox<Member>>? {
+        // Not `Optional.map`, whose closure stays generic code without optimization.
+        guard let box = __mockMembers.registeredMember(group, at: index) else { return nil }
+        return Unmanaged.fromOpaque(box.toOpaque())
     }
 
     /// Glue for generated code: runs `body` with the instance member at `index` of the group `group`, as
@@ -57,8 +71,8 @@ extension Mock {
     /// changes after the mock is created.
     ///
     /// Transparent, so that a debug build compiles it into the mock's method for the member's concrete
-    /// types, as it does the member's own short path; there the registered member is read with a retain
-    /// instead, since the closure that borrows it would stay generic code.
+    /// types, as it does the member's own short path; there the member is read with a retain instead
+    /// (`__member(_:group:index:)`), since the closure that borrows it would stay generic code.
     @_transparent
     public func __withMember<Member: __MockMember, Result, Failure: Error>(
         _ type: Member.Type, _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
@@ -66,21 +80,12 @@ extension Mock {
         _ body: (Member) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         if isBuiltWithoutOptimization() {
-            guard let registered = __mockMembers.registeredMember(group, at: index) else {
-                return try body(
-                    __member(name.description, fileID: fileID, filePath: filePath, line: line, column: column))
-            }
-            // Not `unsafeDowncast`, which checks the type with a dynamic cast in a debug build.
             return try body(
-                Unmanaged<__MockMemberBox<Member>>.fromOpaque(registered.toOpaque()).takeUnretainedValue().member)
+                __member(
+                    name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column))
         }
         // The box is only borrowed here; `Unmanaged` keeps it from being retained around `body`.
-        // The group's generated registration created the member with this type.
-        let registered = __mockMembers.registeredMember(group, at: index).map {
-            assert($0.takeUnretainedValue() is __MockMemberBox<Member>, "a registered member of another type")
-            return Unmanaged<__MockMemberBox<Member>>.fromOpaque($0.toOpaque())
-        }
-        guard let registered else {
+        guard let registered = __registeredBox(group, at: index, of: Member.self) else {
             return try body(
                 __member(name.description, fileID: fileID, filePath: filePath, line: line, column: column))
         }
@@ -111,10 +116,10 @@ extension Mock {
 /// Glue for generated code: the members a mock gets from the extensions of the `@Mocked` protocols its
 /// protocol refines, created on first use. Not for direct use.
 ///
-/// A value the mock stores in place, so that a call of an inherited member of the group registered first
-/// reaches the member's box with two loads: the start of the group's boxes, kept in this value, then the
-/// box; a later group's look-up goes through the storage. (A class holding an array of boxes took four
-/// loads: the class, the array, the group's start, the box.) The
+/// A value holding the storage, which a mock stores in place, so that a call of an inherited member
+/// reaches the member's box with two loads: the storage, whose elements are the boxes, then the box (a
+/// debug build reads the first group's boxes from this value instead, below). (A class holding an array of
+/// boxes took four loads: the class, the array, the group's start, the box.) The
 /// storage cannot be the value the mock stores: a `ManagedBuffer` subclass cannot be `Sendable` (its
 /// superclass's conformance is unavailable), and an actor mock reads this value from any isolation.
 public struct __MockMembers: @unchecked Sendable {
