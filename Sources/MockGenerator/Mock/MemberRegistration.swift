@@ -6,7 +6,7 @@
 /// - `extension Parent where Self: Mocking.Mock` gets `static func __registerMockedMembers_Parent(in:)`,
 ///   which creates `Parent`'s members into the group and calls the same function of `Parent`'s own parents;
 ///   its backing properties read `__member("_name", group: __MockedMembers_Parent.self, index: 2)`, and its
-///   synchronous members call theirs through `__withMember(…) { $0.__invoke(…) }`, which passes the member
+///   synchronous members call theirs through `__withMember(…, __mockedCall)`, which passes the member
 ///   borrowed.
 /// - `ChildMock` creates its `__MockMembers` with a closure that calls the function of each direct parent.
 ///

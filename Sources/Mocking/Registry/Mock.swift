@@ -35,7 +35,7 @@ extension Mock {
     /// ``__MockMembers`` registered when it was created; the member named `name` of its table when the
     /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
     ///
-    /// Transparent, like ``__withMember(_:_:group:index:fileID:filePath:line:column:_:)``, whose path for a
+    /// Transparent, like ``__withMember(_:group:index:fileID:filePath:line:column:_:)``, whose path for a
     /// build without optimization it is.
     @_transparent
     public func __member<Member: __MockMember>(
@@ -43,54 +43,68 @@ extension Mock {
         filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Member {
-        if let box = __registeredBox(group, at: index, of: Member.self) {
-            return box.takeUnretainedValue().member
-        }
-        return __member(name.description, fileID: fileID, filePath: filePath, line: line, column: column)
+        __box(name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
+            .takeUnretainedValue().member
     }
 
-    /// The box of the member at `index` of the group `group`, if the mock registered that group;
-    /// unretained. The group's generated registration created the member with type `Member`, so the box
-    /// is taken as it is: `unsafeDowncast` would check the type with a dynamic cast in a debug build.
+    /// The box of the member at `index` of the group `group`, or, when the mock registered no such group,
+    /// of the member named `name` in its table; unretained: the mock keeps either for its lifetime.
     @_transparent @usableFromInline
-    func __registeredBox<Member: __MockMember>(
-        _ group: Any.Type, at index: Int, of type: Member.Type
-    ) -> Unmanaged<__MockMemberBox<Member>>? {
-        // Not `Optional.map`, whose closure stays generic code without optimization.
-        guard let box = __mockMembers.registeredMember(group, at: index) else { return nil }
+    func __box<Member: __MockMember>(
+        _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString, filePath: StaticString,
+        line: UInt, column: UInt
+    ) -> Unmanaged<__MockMemberBox<Member>> {
+        // The group's generated registration created the member with type `Member`, so the box is taken as
+        // it is: `unsafeDowncast` would check the type with a dynamic cast in a debug build. Not
+        // `Optional.map`, whose closure stays generic code without optimization.
+        guard let box = __mockMembers.registeredMember(group, at: index) else {
+            return __tableBox(name, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
         return Unmanaged.fromOpaque(box.toOpaque())
+    }
+
+    /// The box of the instance member named `name` in the table of members created on first use;
+    /// unretained: the table keeps it for the mock's lifetime.
+    @usableFromInline
+    func __tableBox<Member: __MockMember>(
+        _ name: StaticString, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Unmanaged<__MockMemberBox<Member>> {
+        let name = name.description
+        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let box: __MockMemberBox<Member> = __mockMembers.table.box(
+            name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
+        ) { "\(Self.self).\(name)" }
+        return Unmanaged.passUnretained(box)
     }
 
     /// Glue for generated code: runs `body` with the instance member at `index` of the group `group`, as
     /// ``__member(_:group:index:fileID:filePath:line:column:)`` finds it, and returns its result. Not for
     /// direct use.
     ///
-    /// A registered member is passed borrowed, so that a call of a synchronous inherited member costs no
-    /// retain and release of it, as a call of the mock's own member does. What keeps it alive is the chain
-    /// `self` → `let __mockMembers` → its storage's `registered` → the box's `let member`, none of which
-    /// changes after the mock is created.
+    /// A member is passed borrowed, so that a call of a synchronous inherited member costs no retain and
+    /// release of it, as a call of the mock's own member does. What keeps a registered member alive is the
+    /// chain `self` → `let __mockMembers` → its storage's `registered` → the box's `let member`, none of
+    /// which changes after the mock is created; the table keeps the others.
     ///
     /// Transparent, so that a debug build compiles it into the mock's method for the member's concrete
-    /// types, as it does the member's own short path; there the member is read with a retain instead
-    /// (`__member(_:group:index:)`), since the closure that borrows it would stay generic code.
+    /// types, as it does the member's own short path; there the member is read with a retain instead,
+    /// since the closure that borrows it would stay generic code.
+    ///
+    /// Generated code passes a local `@inline(__always)` function as `body`, not a closure: an optimized
+    /// build left the closure a function of its own, called on every call.
     @_transparent
     public func __withMember<Member: __MockMember, Result, Failure: Error>(
-        _ type: Member.Type, _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
+        _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (Member) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        let box: Unmanaged<__MockMemberBox<Member>> = __box(
+            name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
         if isBuiltWithoutOptimization() {
-            return try body(
-                __member(
-                    name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column))
-        }
-        // The box is only borrowed here; `Unmanaged` keeps it from being retained around `body`.
-        guard let registered = __registeredBox(group, at: index, of: Member.self) else {
-            return try body(
-                __member(name.description, fileID: fileID, filePath: filePath, line: line, column: column))
+            return try body(box.takeUnretainedValue().member)
         }
         // `_withUnsafeGuaranteedRef` rethrows untyped errors; the result carries the typed one through.
-        let result = registered._withUnsafeGuaranteedRef { box -> Swift.Result<Result, Failure> in
+        let result = box._withUnsafeGuaranteedRef { box -> Swift.Result<Result, Failure> in
             do throws(Failure) {
                 return .success(try body(box.member))
             } catch {

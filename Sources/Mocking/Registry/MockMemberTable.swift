@@ -11,7 +11,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     }
 
     private struct Storage {
-        var members: [Entry: any __MockMember] = [:]
+        var members: [Entry: __AnyMockMemberBox] = [:]
         /// Whether a ``CallOrder`` covers the members, those created later included.
         var recordsOrder = false
     }
@@ -31,28 +31,38 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     func member<Member: __MockMember>(
         _ key: Key, strict: Bool, isStatic: Bool, declaration: DeclarationLocation, named name: () -> String
     ) -> Member {
+        box(key, strict: strict, isStatic: isStatic, declaration: declaration, named: name).member
+    }
+
+    /// The box of the member stored under `key`, created and named `name()` on first use; the table keeps it
+    /// for its own lifetime.
+    func box<Member: __MockMember>(
+        _ key: Key, strict: Bool, isStatic: Bool, declaration: DeclarationLocation, named name: () -> String
+    ) -> __MockMemberBox<Member> {
         let entry = Entry(key: key, memberType: ObjectIdentifier(Member.self))
-        let (member, isNew) = storage.withLock { storage in
-            if let member = storage.members[entry] {
-                return (member, false)
+        let (box, isNew) = storage.withLock { storage in
+            if let box = storage.members[entry] {
+                return (box, false)
             }
             let member = Member(
                 name(), strict: strict, isStatic: isStatic, fileID: declaration.fileID,
                 filePath: declaration.filePath, line: declaration.line, column: declaration.column)
-            storage.members[entry] = member
+            let box = __MockMemberBox(member)
+            storage.members[entry] = box
             // Before any other thread can call it.
             if storage.recordsOrder {
                 for part in inspectableMembers(in: member) { part.startRecordingOrder() }
             }
-            return (member, true)
+            return (box, true)
         }
+        // The entry's key includes `Member`, so the stored box holds a member of that type.
+        let typed = unsafeDowncast(box, to: __MockMemberBox<Member>.self)
         if isNew {
-            for part in inspectableMembers(in: member) {
+            for part in inspectableMembers(in: typed.member) {
                 usageScope?.register(part)
             }
         }
-        // The entry's key includes `Member`, so the stored member has that type.
-        return member as! Member
+        return typed
     }
 
     /// Resets, in place, every member whose key matches, so that references tests hold stay valid.
@@ -60,21 +70,21 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
         let matching = storage.withLock { storage in
             storage.members.filter { matches($0.key.key) }.values
         }
-        for member in matching {
-            member.reset()
+        for box in matching {
+            box.anyMember.reset()
         }
     }
 
     /// Every member created so far.
     func allMembers() -> [any __MockMember] {
-        storage.withLock { Array($0.members.values) }
+        storage.withLock { $0.members.values.map(\.anyMember) }
     }
 
     /// Has a ``CallOrder`` number the calls of every member, those created from now on included.
     func startRecordingOrder() {
         let members = storage.withLock { storage in
             storage.recordsOrder = true
-            return Array(storage.members.values)
+            return storage.members.values.map(\.anyMember)
         }
         for member in members {
             for part in inspectableMembers(in: member) {

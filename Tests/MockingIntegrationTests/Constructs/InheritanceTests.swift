@@ -72,6 +72,24 @@ protocol Tagged: Named {
 @Mocked(compilationCondition: .none)
 protocol Card: Labeled, Tagged {}
 
+/// Requirements whose implementations in `Workshop`'s extension call the member through a local function
+/// that captures the arguments: parameters named as that function and its parameter, `inout`, a
+/// non-escaping closure, a typed error, `Any`, a result builder, a subscript and a property.
+@Mocked(compilationCondition: .none)
+protocol Workshop {
+    func assign(member: Int, __mockedCall: Int) -> Int
+    func store(_ value: Any) -> Any
+    func adjust(_ value: inout Int)
+    func apply(_ work: (Int) -> Int, to value: Int) -> Int
+    func parse(_ text: String) throws(LoadError) -> Int
+    @StepsBuilder func steps(for name: String) -> [String]
+    subscript(row: Int, column: Int) -> Double { get set }
+    var level: Int { get set }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Bench: Workshop {}
+
 /// A hand-written mock of a refining protocol: it registers no members, so the inherited ones are made on
 /// first use.
 @MockedMembers
@@ -134,6 +152,47 @@ struct InheritanceTests {
         #expect(card.name == "ace")
         #expect(mock._name.getter.callCount == 1)
         #expect(mock._name.getter.name == "HandWrittenCardMock._name.getter")
+    }
+
+    @Test("inherited members of every shape record their arguments and answer through the child's mock")
+    func inheritedShapes() throws {
+        let mock = BenchMock()
+        mock._assign.implementation = .invokes { member, call in member * 10 + call }
+        #expect(mock.assign(member: 4, __mockedCall: 2) == 42)
+        #expect(mock._assign.lastInvocation?.member == 4)
+        #expect(mock._assign.lastInvocation?.__mockedCall == 2)
+
+        mock._store.implementation = .invokes { value in "stored \(value)" }
+        #expect(mock.store(7) as? String == "stored 7")
+
+        mock._adjust.implementation = .invokes { value in value.value += 1 }
+        var value = 1
+        mock.adjust(&value)
+        #expect(value == 2)
+        #expect(mock._adjust.lastInvocation?.initialValue == 1)
+
+        mock._apply.implementation = .invokes { work, value in work.closure(value) * 2 }
+        #expect(mock.apply({ $0 + 1 }, to: 20) == 42)
+        #expect(mock._apply.lastInvocation?.work.isAvailable == false)
+
+        mock._parse.implementation = .throws(LoadError(reason: "parse"))
+        #expect(throws: LoadError(reason: "parse")) { try mock.parse("x") }
+        mock._parse.implementation = .invokes { text throws(LoadError) in text.count }
+        #expect(try mock.parse("abc") == 3)
+
+        mock._steps.implementation = .invokes { name in [name, "done"] }
+        #expect(mock.steps(for: "mix") == ["mix", "done"])
+
+        mock._subscript.getter.implementation = .invokes { row, column in Double(row * 10 + column) }
+        #expect(mock[4, 2] == 42)
+        mock[1, 2] = 3.5
+        #expect(mock._subscript.setter.lastInvocation?.newValue == 3.5)
+        #expect(mock._subscript.setter.lastInvocation?.column == 2)
+
+        mock._level.getter.implementation = .returns(9)
+        mock.level = 5
+        #expect(mock.level == 9)
+        #expect(mock._level.setter.lastInvocation == 5)
     }
 
     @Test("chains of any depth")

@@ -59,9 +59,10 @@ struct AccessorExpansionTests {
                     __member("_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 var count: Int {
-                    __withMember(Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, "_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                        $0.getter.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>) -> Int {
+                        member.getter.__invoke(())
                     }
+                    return __withMember("_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
                     __member("_token", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -76,14 +77,16 @@ struct AccessorExpansionTests {
                 }
                 var items: [String] {
                     get {
-                        __withMember(Mocking.MockReadWriteProperty<[String]>.self, "_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5) {
-                            $0.getter.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>) -> [String] {
+                            member.getter.__invoke(())
                         }
+                        return __withMember("_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5, __mockedCall)
                     }
                     set {
-                        __withMember(Mocking.MockReadWriteProperty<[String]>.self, "_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5) {
-                            $0.setter.__invoke(newValue)
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>) -> Swift.Void {
+                            member.setter.__invoke(newValue)
                         }
+                        return __withMember("_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -126,14 +129,16 @@ struct AccessorExpansionTests {
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
-                        __withMember(Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, "_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                            $0.getter.__invoke((row: row, column: column))
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>) -> Double {
+                            member.getter.__invoke((row: row, column: column))
                         }
+                        return __withMember("_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                     }
                     set {
-                        __withMember(Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, "_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                            $0.setter.__invoke((row: row, column: column, newValue: newValue))
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>) -> Swift.Void {
+                            member.setter.__invoke((row: row, column: column, newValue: newValue))
                         }
+                        return __withMember("_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """

@@ -52,9 +52,10 @@ struct MethodExpansionTests {
                     __member("_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func ping() {
-                    __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                        $0.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(())
                     }
+                    return __withMember("_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
                     __member("_load", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -66,9 +67,10 @@ struct MethodExpansionTests {
                     __member("_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 func parse(_ text: String) throws(ParseError) -> Int {
-                    try __withMember(Mocking.MockMethod<String, Int, ParseError>.self, "_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5) { (member) throws(ParseError) in
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
                         try member.__invoke(text)
                     }
+                    return try __withMember("_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5, __mockedCall)
                 }
                 """
         )
@@ -148,9 +150,10 @@ struct MethodExpansionTests {
                     __member("_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-                    try __withMember(Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.self, "_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                        try $0.__invoke((type: type, data: data))
-                    } as! T
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
+                        try member.__invoke((type: type, data: data))
+                    }
+                    return try __withMember("_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall) as! T
                 }
                 """
         )
@@ -197,9 +200,10 @@ struct MethodExpansionTests {
                         defer {
                             work.__release()
                         }
-                        return __withMember(Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.self, "_perform", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                            $0.__invoke(work)
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
+                            member.__invoke(work)
                         }
+                        return __withMember("_perform", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -260,17 +264,19 @@ struct MethodExpansionTests {
                     __member("_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func load(id: Int) {
-                    __withMember(Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, "_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                        $0.__invoke(id)
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(id)
                     }
+                    return __withMember("_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
                     __member("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                 }
                 func load(name: String) {
-                    __withMember(Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, "_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5) {
-                        $0.__invoke(name)
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(name)
                     }
+                    return __withMember("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5, __mockedCall)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
                     __staticMember("_resetInt", line: 5, column: 5)
@@ -341,9 +347,10 @@ struct MethodExpansionTests {
                     }
                     @available(*, deprecated)
                     public func reset() {
-                        __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_reset", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                            $0.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(())
                         }
+                        return __withMember("_reset", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """

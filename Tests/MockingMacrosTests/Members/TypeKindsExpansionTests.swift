@@ -112,65 +112,73 @@ struct TypeKindsExpansionTests {
                     __member("_draw", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func draw(_ shape: some Shape, in canvas: any Canvas) {
-                    __withMember(Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.self, "_draw", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                        $0.__invoke((shape: shape, canvas: canvas))
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke((shape: shape, canvas: canvas))
                     }
+                    return __withMember("_draw", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> {
                     __member("_later", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                 }
                 func later(_ completion: @escaping @Sendable (Int) -> Void) {
-                    __withMember(Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.self, "_later", group: __MockedMembers_P.self, index: 1, line: 4, column: 5) {
-                        $0.__invoke(completion)
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(completion)
                     }
+                    return __withMember("_later", group: __MockedMembers_P.self, index: 1, line: 4, column: 5, __mockedCall)
                 }
                 var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> {
                     __member("_map", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
-                    __withMember(Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.self, "_map", group: __MockedMembers_P.self, index: 2, line: 5, column: 5) {
-                        $0.__invoke(transform)
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>) -> [Int] {
+                        member.__invoke(transform)
                     }
+                    return __withMember("_map", group: __MockedMembers_P.self, index: 2, line: 5, column: 5, __mockedCall)
                 }
                 var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> {
                     __member("_find", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
                 }
                 func find<T>(_ value: T) -> T? where T: Equatable {
-                    __withMember(Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>.self, "_find", group: __MockedMembers_P.self, index: 3, line: 6, column: 5) {
-                        $0.__invoke(value)
-                    } as! T?
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>) -> (any Equatable)? {
+                        member.__invoke(value)
+                    }
+                    return __withMember("_find", group: __MockedMembers_P.self, index: 3, line: 6, column: 5, __mockedCall) as! T?
                 }
                 var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> {
                     __member("_value", group: __MockedMembers_P.self, index: 4, line: 7, column: 5)
                 }
                 func value() -> Int! {
-                    __withMember(Mocking.MockMethod<Swift.Void, Int?, Swift.Never>.self, "_value", group: __MockedMembers_P.self, index: 4, line: 7, column: 5) {
-                        $0.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>) -> Int? {
+                        member.__invoke(())
                     }
+                    return __withMember("_value", group: __MockedMembers_P.self, index: 4, line: 7, column: 5, __mockedCall)
                 }
                 var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> {
                     __member("_pair", group: __MockedMembers_P.self, index: 5, line: 8, column: 5)
                 }
                 func pair() -> (x: Int, y: Int) {
-                    __withMember(Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>.self, "_pair", group: __MockedMembers_P.self, index: 5, line: 8, column: 5) {
-                        $0.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>) -> (x: Int, y: Int) {
+                        member.__invoke(())
                     }
+                    return __withMember("_pair", group: __MockedMembers_P.self, index: 5, line: 8, column: 5, __mockedCall)
                 }
                 var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> {
                     __member("_factory", group: __MockedMembers_P.self, index: 6, line: 9, column: 5)
                 }
                 func factory() -> @Sendable (Int) -> Int {
-                    __withMember(Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.self, "_factory", group: __MockedMembers_P.self, index: 6, line: 9, column: 5) {
-                        $0.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>) -> @Sendable (Int) -> Int {
+                        member.__invoke(())
                     }
+                    return __withMember("_factory", group: __MockedMembers_P.self, index: 6, line: 9, column: 5, __mockedCall)
                 }
                 var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> {
                     __member("_kind", group: __MockedMembers_P.self, index: 7, line: 10, column: 5)
                 }
                 func kind() -> any Shape.Type {
-                    __withMember(Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.self, "_kind", group: __MockedMembers_P.self, index: 7, line: 10, column: 5) {
-                        $0.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>) -> any Shape.Type {
+                        member.__invoke(())
                     }
+                    return __withMember("_kind", group: __MockedMembers_P.self, index: 7, line: 10, column: 5, __mockedCall)
                 }
                 static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
                     __staticMember("_shared", line: 11, column: 5)
@@ -238,9 +246,10 @@ struct TypeKindsExpansionTests {
                         __member("_encode", group: __MockedMembers_Token.self, index: 0)
                     }
                     func encode(to encoder: any Swift.Encoder) throws {
-                        try __withMember(Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.self, "_encode", group: __MockedMembers_Token.self, index: 0) {
-                            try $0.__invoke(encoder)
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>) throws -> Swift.Void {
+                            try member.__invoke(encoder)
                         }
+                        return try __withMember("_encode", group: __MockedMembers_Token.self, index: 0, __mockedCall)
                     }
                 }
                 """

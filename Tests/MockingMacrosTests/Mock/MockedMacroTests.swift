@@ -169,9 +169,10 @@ struct MockedMacroTests {
                         __member("_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5)
                     }
                     func record(_ event: String) {
-                        __withMember(Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, "_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5) {
-                            $0.__invoke(event)
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(event)
                         }
+                        return __withMember("_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5, __mockedCall)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
                         __staticMember("_flush", line: 4, column: 5)
@@ -279,9 +280,10 @@ struct MockedMacroTests {
                         __member("_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5)
                     }
                     \(mockAccess)func now() -> Int {
-                        __withMember(Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, "_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5) {
-                            $0.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                            member.__invoke(())
                         }
+                        return __withMember("_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -504,17 +506,19 @@ struct MockedMacroTests {
                         __member("_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5)
                     }
                     func fetch(key: Key) -> Value? {
-                        __withMember(Mocking.MockMethod<Key, Value?, Swift.Never>.self, "_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5) {
-                            $0.__invoke(key)
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
+                            member.__invoke(key)
                         }
+                        return __withMember("_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5, __mockedCall)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
                         __member("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5)
                     }
                     func copy() -> Self {
-                        __withMember(Mocking.MockMethod<Swift.Void, Self, Swift.Never>.self, "_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5) {
-                            $0.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
+                            member.__invoke(())
                         }
+                        return __withMember("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -575,18 +579,20 @@ struct MockedMacroTests {
                     __member("_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 func a() {
-                    __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5) {
-                        $0.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(())
                     }
+                    return __withMember("_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
                     __member("_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5)
                 }
                 func b() {
-                    __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5) {
-                        $0.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(())
                     }
+                    return __withMember("_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5, __mockedCall)
                 }
                 #elseif DEBUG
                 #else
@@ -594,9 +600,10 @@ struct MockedMacroTests {
                     __member("_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5)
                 }
                 var c: Int {
-                    __withMember(Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, "_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5) {
-                        $0.getter.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>) -> Int {
+                        member.getter.__invoke(())
                     }
+                    return __withMember("_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5, __mockedCall)
                 }
                 #endif
                 """
@@ -682,9 +689,10 @@ struct MockedMacroTests {
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
-                        __withMember(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, "_old", group: __MockedMembers_P.self, index: 0, line: 6, column: 5) {
-                            $0.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(())
                         }
+                        return __withMember("_old", group: __MockedMembers_P.self, index: 0, line: 6, column: 5, __mockedCall)
                     }
                 }
                 """

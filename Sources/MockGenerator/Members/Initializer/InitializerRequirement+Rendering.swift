@@ -12,10 +12,11 @@ extension InitializerRequirement {
     /// `nil`.
     func body(backingName: String, in context: RenderContext) -> String {
         let call = parameters.wrappingNonEscapingClosures(
-            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
+            BackingCall(
+                expression: "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))"),
             effects: effects,
             in: context
-        )
+        ).expression
         let recorded = isFailable ? "if \(call) == nil { return nil }" : call
         // In a protocol extension, the initializer delegates to the mock's own (see `RefiningMockProtocol`).
         return context.isProtocolExtension ? recorded + "\n" + RefiningMockProtocol.delegation : recorded

@@ -4,21 +4,27 @@ extension MethodRequirement {
     /// The backing member's type: `Mocking.MockMethod<(id: String), User, any Swift.Error>`.
     func backingType(in context: RenderContext) -> String {
         let member = effects.isAsync ? "Mocking.AsyncMockMethod" : "Mocking.MockMethod"
-        let output = returnType.map { context.resolvingSelf(generics.erase($0.valueType)).description } ?? "Swift.Void"
-        return "\(member)<\(parameters.argumentsType(in: context)), \(output), \(effects.failureType)>"
+        return "\(member)<\(parameters.argumentsType(in: context)), \(outputType(in: context)), \(effects.failureType)>"
     }
 
-    /// The forwarding body: records the call in the backing member and answers it.
+    /// What the backing member returns: the return type, generics erased.
+    private func outputType(in context: RenderContext) -> String {
+        returnType.map { context.resolvingSelf(generics.erase($0.valueType)).description } ?? "Swift.Void"
+    }
+
+    /// The forwarding body: records the call in the backing member and answers it. With a result builder,
+    /// the body returns explicitly, which keeps the builder out.
     func body(backingName: String, in context: RenderContext) -> String {
-        let invocation = context.invocation(
+        var call = context.invocation(
             of: backingName, type: backingType(in: context), arguments: parameters.argumentsExpression,
-            effects: effects, capturesArguments: parameters.canBeCaptured)
-        var call = "\(effects.callPrefix)\(invocation)"
+            resultType: outputType(in: context), effects: effects, capturesArguments: parameters.canBeCaptured)
+        call.expression = "\(effects.callPrefix)\(call.expression)"
         if let returnType, generics.mentionsGeneric(returnType) {
-            call = "\(call) as! \(context.resolvingSelf(returnType.trimmed))"
+            call.expression += " as! \(context.resolvingSelf(returnType.trimmed))"
         }
         return parameters.wrappingInoutArguments(
-            parameters.wrappingNonEscapingClosures(call, effects: effects, in: context), in: context)
+            parameters.wrappingNonEscapingClosures(call, effects: effects, in: context),
+            returning: syntax.attributes.contains(where: \.isResultBuilder), in: context)
     }
 
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default
@@ -40,10 +46,7 @@ extension MethodRequirement {
         }
         method.body = nil
         guard let body else { return method.trimmedDescription }
-        // A result builder of the requirement would be inferred for the body; `return` keeps it out.
-        let returning =
-            syntax.attributes.contains(where: \.isResultBuilder) && !body.hasPrefix("let ") ? "return " : ""
-        return method.trimmedDescription + " {\n" + returning + body + "\n}"
+        return method.trimmedDescription + " {\n" + body + "\n}"
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.

@@ -32,16 +32,17 @@ extension PropertyRequirement {
         let attributes = syntax.attributes.filter(\.isKeptOnImplementation)
             .map { $0.trimmedDescription + " " }.joined()
         let type = context.resolvingSelf(type.trimmed)
-        // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
-        let returning = syntax.attributes.contains(where: \.isResultBuilder) && kind.isPlainGetter ? "return " : ""
+        let value = context.resolvingSelf(self.type.valueType).description
         let body = kind.renderBody(
             backingName: backingName, getterArguments: "()", setterArguments: "newValue", context: context,
-            backingType: backingType(in: context))
+            types: BackingTypes(member: backingType(in: context), value: value),
+            // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
+            returning: syntax.attributes.contains(where: \.isResultBuilder))
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
             """
             \(attributes)\(context.access.prefix)\(modifiers)var \(declaredName): \(type) {
-            \(returning)\(body)
+            \(body)
             }
             """,
         ]

@@ -5,22 +5,23 @@ enum AccessorKind {
     /// `{ get set }`.
     case readWrite
 
-    /// Whether the body `renderBody` writes is the getter's expression alone, without accessor blocks.
+    /// Whether the body `renderBody` writes is the getter's body alone, without accessor blocks.
     var isPlainGetter: Bool {
         if case .readOnly(let effects) = self { return !effects.isAsync && !effects.needsTry }
         return false
     }
 
     /// The body of a property or subscript declaration: the accessors, or for a plain `{ get }` only the
-    /// getter's expression, which keeps the generated code short. `context` and `backingType`, when given,
-    /// let the calls go through ``RenderContext/invocation(of:type:accessor:arguments:effects:capturesArguments:)``.
+    /// getter's body, which keeps the generated code short (`returning`: with an explicit `return`, which
+    /// keeps a result builder out). `context` and `types`, when given, let the calls go through
+    /// ``RenderContext/invocation(of:type:accessor:arguments:resultType:effects:capturesArguments:)``.
     func renderBody(
         backingName: String, getterArguments: String, getterCast: String = "", setterArguments: String,
-        context: RenderContext? = nil, backingType: String = ""
+        context: RenderContext? = nil, types: BackingTypes = BackingTypes(), returning: Bool = false
     ) -> String {
         if isPlainGetter {
-            let call = Invocation(backingName: backingName, backingType: backingType, context: context)
-            return call(".getter", getterArguments, getterEffects) + getterCast
+            let call = Invocation(backingName: backingName, types: types, context: context)
+            return call.getter(getterArguments, getterEffects).body(returning: returning, cast: getterCast)
         }
         return render(
             backingName: backingName,
@@ -28,7 +29,7 @@ enum AccessorKind {
             getterCast: getterCast,
             setterArguments: setterArguments,
             context: context,
-            backingType: backingType
+            types: types
         ).joined(separator: "\n")
     }
 
@@ -47,35 +48,59 @@ enum AccessorKind {
         getterCast: String = "",
         setterArguments: String,
         context: RenderContext? = nil,
-        backingType: String = ""
+        types: BackingTypes = BackingTypes()
     ) -> [String] {
-        let call = Invocation(backingName: backingName, backingType: backingType, context: context)
+        let call = Invocation(backingName: backingName, types: types, context: context)
         switch self {
         case .readOnly(let effects) where effects.isAsync || effects.needsTry:
+            let getter = call.getter(getterArguments, effects)
             return [
-                "get \(effects.accessorSpecifiers) { \(effects.callPrefix)\(call(".getter", getterArguments, effects))\(getterCast) }"
+                "get \(effects.accessorSpecifiers) { \(getter.body(prefix: effects.callPrefix, cast: getterCast)) }"
             ]
         case .readOnly(let effects):
-            return ["get { \(call(".getter", getterArguments, effects))\(getterCast) }"]
+            return ["get { \(call.getter(getterArguments, effects).body(cast: getterCast)) }"]
         case .readWrite:
             return [
-                "get { \(call(".getter", getterArguments, Effects()))\(getterCast) }",
-                "set { \(call(".setter", setterArguments, Effects())) }",
+                "get { \(call.getter(getterArguments, Effects()).body(cast: getterCast)) }",
+                "set { \(call.setter(setterArguments).body()) }",
             ]
         }
     }
 }
 
-/// A call of a backing member's accessor: `_count.getter.__invoke(())`, or its borrowed form in a protocol's
-/// extension (see ``RenderContext/invocation(of:type:accessor:arguments:effects:capturesArguments:)``).
+/// The types of a backing member, for the calls of its accessors in a protocol's extension: the member's
+/// (`Mocking.MockReadWriteProperty<Int>`) and the value its getter returns.
+struct BackingTypes {
+    var member = ""
+    var value = ""
+}
+
+/// The calls of a backing member's accessors: `_count.getter.__invoke(())`, or their borrowed form in a
+/// protocol's extension (see ``RenderContext/invocation(of:type:accessor:arguments:resultType:effects:capturesArguments:)``).
 private struct Invocation {
     let backingName: String
-    let backingType: String
+    let types: BackingTypes
     let context: RenderContext?
 
-    func callAsFunction(_ accessor: String, _ arguments: String, _ effects: Effects) -> String {
-        guard let context else { return "\(backingName)\(accessor).__invoke(\(arguments))" }
+    func getter(_ arguments: String, _ effects: Effects) -> BackingCall {
+        call(".getter", arguments, resultType: types.value, effects)
+    }
+
+    func setter(_ arguments: String) -> BackingCall {
+        call(".setter", arguments, resultType: "Swift.Void", Effects())
+    }
+
+    private func call(_ accessor: String, _ arguments: String, resultType: String, _ effects: Effects) -> BackingCall {
+        guard let context else { return BackingCall(expression: "\(backingName)\(accessor).__invoke(\(arguments))") }
         return context.invocation(
-            of: backingName, type: backingType, accessor: accessor, arguments: arguments, effects: effects)
+            of: backingName, type: types.member, accessor: accessor, arguments: arguments, resultType: resultType,
+            effects: effects)
+    }
+}
+
+extension BackingCall {
+    /// The call as an accessor's body: `prefix` (`try `, `await `) before the expression, `cast` after it.
+    fileprivate func body(prefix: String = "", returning: Bool = false, cast: String = "") -> String {
+        returned(prefix + expression + cast, returning: returning)
     }
 }

@@ -188,37 +188,50 @@ extension TypeSyntax {
 
 extension [Parameter] {
     /// The statements of a body that makes `call` with every boxed `inout` argument: box, call, and write
-    /// back when the call returns.
-    func wrappingInoutArguments(_ call: String, in context: RenderContext) -> String {
+    /// back when the call returns; the call's local function declared just before it. `returning`: return
+    /// a call that is the whole body explicitly (which keeps a result builder out).
+    func wrappingInoutArguments(_ call: BackingCall, returning: Bool, in context: RenderContext) -> String {
         let boxed = filter(\.isBoxedInout)
-        guard !boxed.isEmpty else { return call }
+        guard !boxed.isEmpty else { return call.returned(call.expression, returning: returning) }
         let boxes = boxed.map { "let __\($0.name) = \(context.resolvingSelf($0.recordedType))(\($0.reference))" }
         let writeBacks = boxed.map { parameter in
             let cast = parameter.erasedFromType.map { " as! \(context.resolvingSelf($0))" } ?? ""
             return "\(parameter.reference) = __\(parameter.name).value\(cast)"
         }
-        return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return \(call)"]).joined(separator: "\n")
+        return
+            (boxes + [
+                "defer { \(writeBacks.joined(separator: "; ")) }", call.returned(call.expression, returning: true),
+            ])
+            .joined(separator: "\n")
     }
 
     /// `call` wrapped so that every non-escaping closure parameter reaches it boxed: inside
-    /// `withoutActuallyEscaping`, with the box emptied before the call returns.
+    /// `withoutActuallyEscaping`, with the box emptied before the call returns; the call's local function is
+    /// declared in the innermost closure, where the boxes its arguments name are.
     ///
     /// A closure infers `throws(any Error)` from a body that throws, whatever its error type, so with
     /// typed throws the closure states its effects (`throws(E)`, and `async` with it).
-    func wrappingNonEscapingClosures(_ call: String, effects: Effects, in context: RenderContext) -> String {
+    func wrappingNonEscapingClosures(_ call: BackingCall, effects: Effects, in context: RenderContext)
+        -> BackingCall
+    {
+        guard contains(where: \.isNonEscapingClosure) else { return call }
         let closureEffects: String =
             if case .typed = effects.throwing { " " + effects.accessorSpecifiers } else { "" }
-        return reversed().reduce(call) { inner, parameter in
+        var isInnermost = true
+        let wrapped = reversed().reduce(call.expression) { inner, parameter in
             guard parameter.isNonEscapingClosure else { return inner }
             let name = parameter.reference
+            let body = isInnermost ? call.returned(inner, returning: true) : "return \(inner)"
+            isInnermost = false
             return """
                 \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name)\(closureEffects) in
                 let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
                 defer { \(name).__release() }
-                return \(inner)
+                \(body)
                 }
                 """
         }
+        return BackingCall(expression: wrapped)
     }
 
     /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple,

@@ -55,7 +55,7 @@ extension SubscriptRequirement {
             setterArguments: assignmentExpression,
             // A closure cannot capture a `borrowing`, `consuming` or `sending` parameter.
             context: parameters.canBeCaptured ? context : nil,
-            backingType: backingType(in: context)
+            types: BackingTypes(member: backingType(in: context), value: context.resolvingSelf(valueType).description)
         )
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
