@@ -54,3 +54,9 @@ func nanosecondsPerCall(_ loop: Loop, on service: any Service, calls: Int) async
 func environmentInteger(_ name: String) -> Int? {
     getenv(name).flatMap { Int(String(cString: $0)) }
 }
+
+/// `elements` starting at the element at `offset` (modulo their count), the ones before it after the rest.
+func rotated<Element>(_ elements: [Element], by offset: Int) -> [Element] {
+    let start = offset % elements.count
+    return Array(elements[start...] + elements[..<start])
+}
