@@ -35,8 +35,8 @@ extension Mock {
     /// ``__MockMembers`` registered when it was created; the member named `name` of its table when the
     /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
     ///
-    /// Transparent, like ``__withMember(_:group:index:fileID:filePath:line:column:_:)``, whose path for a
-    /// build without optimization it is.
+    /// Transparent, like ``__withMember(_:group:index:fileID:filePath:line:column:_:)``, which finds the
+    /// member the same way.
     @_transparent
     public func __member<Member: __MockMember>(
         _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
@@ -240,10 +240,19 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     @inlinable @inline(__always)
     func registeredMember(_ group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
         let key = ObjectIdentifier(group)
-        return withUnsafeMutablePointers { header, elements in
-            if key == header.pointee.firstGroupKey {
-                return elements[index]
-            }
+        let first: Unmanaged<__AnyMockMemberBox>?? = withUnsafeMutablePointers { header, elements in
+            key == header.pointee.firstGroupKey ? .some(elements[index]) : .none
+        }
+        if let first { return first }
+        return memberOfAnotherGroup(key, at: index)
+    }
+
+    /// The member at `index` of the group `key` when that is not the first group; out of line, so that
+    /// the look-up of the first group, which every call of a member of a protocol refining one `@Mocked`
+    /// protocol makes, is all a mock's method inlines.
+    @usableFromInline @inline(never)
+    func memberOfAnotherGroup(_ key: ObjectIdentifier, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
+        withUnsafeMutablePointers { header, elements in
             let groupKeys = header.pointee.groupKeys
             var position = 1
             while position < groupKeys.count {

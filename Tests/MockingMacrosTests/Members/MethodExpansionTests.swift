@@ -210,6 +210,86 @@ struct MethodExpansionTests {
         )
     }
 
+    @Test(
+        "in the extension, the local function is declared where the arguments are: after inout boxes, inside the closures; it hides no parameter; a result builder is kept out"
+    )
+    func localFunctionPlacement() {
+        assertMockedMembers(
+            """
+            func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int
+            @StepsBuilder func steps() -> [String]
+            """,
+            classMembers: """
+                init(
+                    apply implementation0: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.Implementation? = nil,
+                    steps implementation1: Mocking.MockMethod<Swift.Void, [String], Swift.Never>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _apply.implementation = implementation0
+                    }
+                    if let implementation1 {
+                        _steps.implementation = implementation1
+                    }
+                }
+                let _apply = Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>("PMock._apply", line: 3, column: 5)
+                func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
+                    let __member = Mocking.InoutArgument<Int>(member)
+                    defer {
+                        member = __member.value
+                    }
+                    return try withoutActuallyEscaping(work) { work throws(LoadError) in
+                        let work = Mocking.NonEscapingClosure<() -> Int>(work)
+                        defer {
+                            work.__release()
+                        }
+                        return try _apply.__invoke((work: work, member: __member))
+                    }
+                }
+                let _steps = Mocking.MockMethod<Swift.Void, [String], Swift.Never>("PMock._steps", line: 4, column: 5)
+                func steps() -> [String] {
+                    return _steps.__invoke(())
+                }
+                """,
+            extensionMembers: """
+                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 2) else {
+                        return
+                    }
+                    registry.add(Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>("\\(Self.self)._apply", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                    registry.add(Mocking.MockMethod<Swift.Void, [String], Swift.Never>("\\(Self.self)._steps", strict: registry.isStrict, line: 4, column: 5), at: 1)
+                }
+                var _apply: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError> {
+                    __member("_apply", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                }
+                func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
+                    let __member = Mocking.InoutArgument<Int>(member)
+                    defer {
+                        member = __member.value
+                    }
+                    return try withoutActuallyEscaping(work) { work throws(LoadError) in
+                        let work = Mocking.NonEscapingClosure<() -> Int>(work)
+                        defer {
+                            work.__release()
+                        }
+                        @inline(__always) func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
+                            try member1.__invoke((work: work, member: __member))
+                        }
+                        return try __withMember("_apply", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                    }
+                }
+                var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> {
+                    __member("_steps", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                }
+                func steps() -> [String] {
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
+                        member.__invoke(())
+                    }
+                    return __withMember("_steps", group: __MockedMembers_P.self, index: 1, line: 4, column: 5, __mockedCall)
+                }
+                """
+        )
+    }
+
     @Test("overloads are named by labels, then by types; statics are looked up per mock type")
     func overloadsAndStatics() {
         assertMockedMembers(

@@ -12,9 +12,10 @@ extension MethodRequirement {
         returnType.map { context.resolvingSelf(generics.erase($0.valueType)).description } ?? "Swift.Void"
     }
 
-    /// The forwarding body: records the call in the backing member and answers it. With a result builder,
-    /// the body returns explicitly, which keeps the builder out.
-    func body(backingName: String, in context: RenderContext) -> String {
+    /// The forwarding body: records the call in the backing member and answers it. `returning`: return
+    /// explicitly also where the body is a single expression, which keeps out a result builder the mock's
+    /// method would otherwise infer from the requirement.
+    func body(backingName: String, returning: Bool = false, in context: RenderContext) -> String {
         var call = context.invocation(
             of: backingName, type: backingType(in: context), arguments: parameters.argumentsExpression,
             resultType: outputType(in: context), effects: effects, capturesArguments: parameters.canBeCaptured)
@@ -24,7 +25,7 @@ extension MethodRequirement {
         }
         return parameters.wrappingInoutArguments(
             parameters.wrappingNonEscapingClosures(call, effects: effects, in: context),
-            returning: syntax.attributes.contains(where: \.isResultBuilder), in: context)
+            returning: returning, in: context)
     }
 
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default
@@ -53,7 +54,12 @@ extension MethodRequirement {
     func render(backingName: String, in context: RenderContext) -> [String] {
         [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
-            declaration(body: body(backingName: backingName, in: context), in: context),
+            // A result builder of the requirement would be inferred for the body; `return` keeps it out.
+            declaration(
+                body: body(
+                    backingName: backingName, returning: syntax.attributes.contains(where: \.isResultBuilder),
+                    in: context),
+                in: context),
         ]
     }
 }

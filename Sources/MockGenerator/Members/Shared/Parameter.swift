@@ -247,9 +247,10 @@ extension [Parameter] {
         }
     }
 
-    /// Whether a closure can capture every parameter: not one that is `borrowing`, `consuming` or
-    /// `sending`, which a closure cannot capture ("missing reinitialization of closure capture after
-    /// consume").
+    /// Whether the local function of a protocol extension's call may capture every parameter (see
+    /// ``BackingCall``): not when one is `borrowing`, `consuming` or `sending`. A closure capturing a
+    /// `consuming` one failed when the call used a closure ("missing reinitialization of closure capture
+    /// 'work' after consume"); these parameters keep the backing property, not re-tried with the function.
     var canBeCaptured: Bool {
         allSatisfy { parameter in
             let specifiers = parameter.syntax.type.as(AttributedTypeSyntax.self)?.specifierKeywords ?? []

@@ -146,8 +146,8 @@ struct RenderContext {
 ///
 /// Why a local function: `__withMember` passes the member to the function it is given, and in an optimized
 /// build a closure there stayed a function of its own, called on every call, since the member's inlined
-/// short path made it large (release, inherited getter: 129.8 instructions per call, against 100.5 with a
-/// local `@inline(__always)` function and 91.5 for the mock's own getter; Benchmarks/README.md). The
+/// short path made it large (release, inherited getter: 128.5 instructions per call, against 101.5 with a
+/// local `@inline(__always)` function and 91.8 for the mock's own getter; Benchmarks/README.md). The
 /// function captures the arguments rather than taking them: passed as a generic parameter, an argument of
 /// type `Any` made Swift 6.3.1 crash while emitting the function's reabstraction thunk ("Invalid
 /// conformance in type-checked AST"; Documentation/architecture.md).

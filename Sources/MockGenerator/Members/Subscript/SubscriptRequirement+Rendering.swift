@@ -53,7 +53,7 @@ extension SubscriptRequirement {
             getterArguments: parameters.argumentsExpression,
             getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
             setterArguments: assignmentExpression,
-            // A closure cannot capture a `borrowing`, `consuming` or `sending` parameter.
+            // Such parameters keep the backing property (see `canBeCaptured`).
             context: parameters.canBeCaptured ? context : nil,
             types: BackingTypes(member: backingType(in: context), value: context.resolvingSelf(valueType).description)
         )
