@@ -101,7 +101,8 @@ enum RuntimeBenchmark {
         #endif
         // `RuntimeBenchmark calls [text]` measures only the first table, and `RuntimeBenchmark order [text]`
         // only the call-order table, or their rows whose name and implementation contain `text`, for a
-        // profiler; `RuntimeBenchmark history` only the history table.
+        // profiler; `RuntimeBenchmark history` only the history table; `RuntimeBenchmark storage` the design
+        // for inherited members in InlineStorage.swift.
         let arguments = CommandLine.arguments.dropFirst()
         let filter = arguments.dropFirst().first
         switch arguments.first {
@@ -118,6 +119,9 @@ enum RuntimeBenchmark {
             return
         case "history":
             measureHistory()
+            return
+        case "storage":
+            await measureInlineStorage()
             return
         default:
             await measureCalls()
