@@ -57,27 +57,20 @@ extension RuntimeBenchmark {
             "| call | implementation | @Mocked | inherited | inherited ÷ own | parent's members in place | that ÷ own |"
         )
         print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+        // The own mock, today's inherited one, the one with its parent's members in place.
+        let mocks: [@Sendable (Style) -> any Service] = [
+            ServiceMock.make, DerivedServiceMock.make, InlineStorageServiceMock.make,
+        ]
         for row in rows {
-            var own: [Double] = []
-            var inherited: [Double] = []
-            var inPlace: [Double] = []
+            var figures = [[Double]](repeating: [], count: mocks.count)
             for round in 0..<rounds {
-                for kind in rotated([0, 1, 2], by: round) {
-                    let service: any Service =
-                        switch kind {
-                        case 0: ServiceMock.make(row.style)
-                        case 1: DerivedServiceMock.make(row.style)
-                        default: InlineStorageServiceMock.make(row.style)
-                        }
-                    let figure = await nanosecondsPerCall(row.loop, on: service, calls: calls)
-                    switch kind {
-                    case 0: own.append(figure)
-                    case 1: inherited.append(figure)
-                    default: inPlace.append(figure)
-                    }
+                for index in rotated(Array(mocks.indices), by: round) {
+                    figures[index].append(await nanosecondsPerCall(row.loop, on: mocks[index](row.style), calls: calls))
                 }
             }
-            let (ownMedian, inheritedMedian, inPlaceMedian) = (median(own), median(inherited), median(inPlace))
+            let (ownMedian, inheritedMedian, inPlaceMedian) = (
+                median(figures[0]), median(figures[1]), median(figures[2])
+            )
             print(
                 "| \(row.name) | \(row.style.rawValue) | \(format(ownMedian)) | \(format(inheritedMedian)) | "
                     + "\(formatRatio(inheritedMedian / ownMedian)) | \(format(inPlaceMedian)) | "

@@ -58,7 +58,7 @@ extension Mock {
         // it is: `unsafeDowncast` would check the type with a dynamic cast in a debug build. Not
         // `Optional.map`, whose closure stays generic code without optimization.
         guard let box = __mockMembers.registeredMember(group, at: index) else {
-            return __tableBox(name, fileID: fileID, filePath: filePath, line: line, column: column)
+            return __tableBox(name.description, fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return Unmanaged.fromOpaque(box.toOpaque())
     }
@@ -67,9 +67,8 @@ extension Mock {
     /// unretained: the table keeps it for the mock's lifetime.
     @usableFromInline
     func __tableBox<Member: __MockMember>(
-        _ name: StaticString, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+        _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Unmanaged<__MockMemberBox<Member>> {
-        let name = name.description
         let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let box: __MockMemberBox<Member> = __mockMembers.table.box(
             name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
@@ -120,10 +119,7 @@ extension Mock {
         _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> Member {
-        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return __mockMembers.table.member(
-            name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
-        ) { "\(Self.self).\(name)" }
+        __tableBox(name, fileID: fileID, filePath: filePath, line: line, column: column).takeUnretainedValue().member
     }
 }
 
@@ -240,10 +236,10 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     @inlinable @inline(__always)
     func registeredMember(_ group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
         let key = ObjectIdentifier(group)
-        let first: Unmanaged<__AnyMockMemberBox>?? = withUnsafeMutablePointers { header, elements in
-            key == header.pointee.firstGroupKey ? .some(elements[index]) : .none
+        let firstGroupMember = withUnsafeMutablePointers { header, elements in
+            key == header.pointee.firstGroupKey ? elements + index : nil
         }
-        if let first { return first }
+        if let firstGroupMember { return firstGroupMember.pointee }
         return memberOfAnotherGroup(key, at: index)
     }
 

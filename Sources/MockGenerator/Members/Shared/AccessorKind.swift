@@ -91,7 +91,7 @@ private struct Invocation {
     }
 
     private func call(_ accessor: String, _ arguments: String, resultType: String, _ effects: Effects) -> BackingCall {
-        guard let context else { return BackingCall(expression: "\(backingName)\(accessor).__invoke(\(arguments))") }
+        guard let context else { return .direct(on: backingName + accessor, arguments: arguments) }
         return context.invocation(
             of: backingName, type: types.member, accessor: accessor, arguments: arguments, resultType: resultType,
             effects: effects)

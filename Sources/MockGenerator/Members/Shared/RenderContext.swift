@@ -86,7 +86,7 @@ struct RenderContext {
         effects: Effects, capturesArguments: Bool = true
     ) -> BackingCall {
         guard isProtocolExtension, let registration, !effects.isAsync, capturesArguments else {
-            return BackingCall(expression: "\(name)\(accessor).__invoke(\(arguments))")
+            return .direct(on: name + accessor, arguments: arguments)
         }
         // Named so that they hide nothing the arguments use (`member1` next to a parameter `member`).
         let function = Self.unusedName("__mockedCall", in: arguments)
@@ -158,6 +158,11 @@ struct BackingCall {
     init(localFunction: String? = nil, expression: String) {
         self.localFunction = localFunction
         self.expression = expression
+    }
+
+    /// `receiver.__invoke(arguments)`: the call of a backing member (or its accessor) read directly.
+    static func direct(on receiver: String, arguments: String) -> BackingCall {
+        BackingCall(expression: "\(receiver).__invoke(\(arguments))")
     }
 
     /// `expression` returned: after the local function, with `return`, since a body of two statements
