@@ -2,21 +2,95 @@
 /// the extension `@Mocked` writes for `Parent` registers them, in a group of their own, when such a mock is
 /// created, and reads them back by their place in the group.
 ///
-/// - Next to `ParentMock`, `enum __MockedMembers_Parent {}` names the group.
+/// - Next to `ParentMock`, `enum __MockedMembers_Parent` names the group.
 /// - `extension Parent where Self: Mocking.Mock` gets `static func __registerMockedMembers_Parent(in:)`,
 ///   which creates `Parent`'s members into the group and calls the same function of `Parent`'s own parents;
 ///   its backing properties read `__member("_name", group: __MockedMembers_Parent.self, index: 2)`, and its
-///   synchronous members call theirs through `__withMember(…, __mockedCall)`, which passes the member
-///   borrowed.
+///   synchronous members call theirs through `__withAccessor(…, __mockedCall)`, which passes the method or
+///   accessor borrowed.
 /// - `ChildMock` creates its `__MockMembers` with a closure that calls the function of each direct parent.
 ///
 /// Static members, initializers and members with restricting `@available` attributes (which a registration
 /// that runs everywhere could not create) keep the table of members created on first use; so does a
 /// hand-written `@MockedMembers` mock, which registers nothing.
+///
+/// The mock of a protocol refining `Parent` also keeps `Parent`'s registered members in place, so that a
+/// call reads its accessor from the mock itself, as a call of the mock's own member does:
+/// - `__MockedMembers_Parent` holds `struct InPlace`: an unretained reference to each object whose calls
+///   can go through it (a method, a getter, a setter; not `async` ones), read from the registry when the
+///   mock is created; a value without references, so copying it costs nothing;
+/// - `ChildMock` stores it next to its `__MockMembers` (in `Mocking.__MockStorage`) and returns it from
+///   `__storedMembers(_:)` when asked for its type;
+/// - the extension's synchronous members take their accessor from `__inPlace(__MockedMembers_Parent.InPlace
+///   .self)?._fetch`, and from the registry when that is `nil` (a hand-written mock, the mock of a
+///   grandchild, which does not name `Parent`).
 enum MemberRegistration {
     /// `__MockedMembers_Parent` for `Parent` (or `NIOCore.Parent`).
     static func groupName(for protocolName: String) -> String {
         "__MockedMembers_" + baseName(protocolName)
+    }
+
+    /// `__MockedMembers_Parent` for `Parent`, `NIOCore.__MockedMembers_Parent` for `NIOCore.Parent`: the
+    /// group as the mock of a refining protocol names it.
+    static func qualifiedGroupName(for protocolName: String) -> String {
+        RefiningMockProtocol.qualified(protocolName, prefix: "__MockedMembers_")
+    }
+
+    /// `__MockedMembers_Parent.InPlace`: the struct of the group `group` that a mock stores in place.
+    static func inPlaceType(group: String) -> String {
+        group + ".InPlace"
+    }
+
+    /// The field of `InPlace` for `accessor` (`""`, `.getter`, `.setter`) of the member `backingName`:
+    /// `_fetch`, `_count__getter`.
+    static func inPlaceField(_ backingName: String, accessor: String) -> String {
+        accessor.isEmpty ? backingName : backingName + "__" + accessor.dropFirst()
+    }
+
+    /// What names the accessor's type after the member's type: `.Getter` for `.getter`.
+    static func accessorTypeSuffix(_ accessor: String) -> String {
+        switch accessor {
+        case ".getter": ".Getter"
+        case ".setter": ".Setter"
+        default: ""
+        }
+    }
+
+    /// What the mock `mockType` of a protocol refining `parents` declares to store its members: its
+    /// `__mockMembers`, with its direct parents' members also in place, and `__storedMembers(_:)`.
+    ///
+    /// `isolation` prefixes the stored property (`nonisolated ` for a mock isolated to a global actor),
+    /// `functionIsolation` the computed `__mockMembers` and the function (also `nonisolated ` for an actor).
+    static func storage(
+        parents: [String], strict: Bool, mockType: String, access: String, isolation: String,
+        functionIsolation: String
+    ) -> String {
+        let strictArgument = strict ? "(strict: true)" : ""
+        guard !parents.isEmpty else {
+            return "\(access)\(isolation)let __mockMembers = Mocking.__MockMembers\(strict ? strictArgument : "()")"
+        }
+        let calls = parentCalls(parents, on: mockType, registry: "registry")
+        let structs = parents.map { inPlaceType(group: qualifiedGroupName(for: $0)) }
+        let single = structs.count == 1
+        let made = structs.map { $0 + "(registry)" }
+        let returns = structs.enumerated().map { index, type in
+            "if __Members.self == \(type).self {\n"
+                + "return unsafeBitCast(__mockStorage.inPlace\(single ? "" : ".\(index)"), to: __Members.self)\n}"
+        }
+        let type = single ? structs[0] : "(" + structs.joined(separator: ", ") + ")"
+        return """
+            \(access)\(isolation)let __mockStorage = Mocking.__MockStorage<\(type)>\(strictArgument) { registry in
+            \(calls.joined(separator: "\n"))
+            return \(single ? made[0] : "(" + made.joined(separator: ", ") + ")")
+            }
+            \(access)\(functionIsolation)var __mockMembers: Mocking.__MockMembers {
+            __mockStorage.members
+            }
+            \(access)\(functionIsolation)func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+            \(returns.joined(separator: "\n"))
+            return nil
+            }
+            """
     }
 
     /// `__registerMockedMembers_Parent` for `Parent` (or `NIOCore.Parent`).
@@ -47,16 +121,6 @@ enum MemberRegistration {
     private static func baseName(_ protocolName: String) -> String {
         protocolName.split(separator: ".").last.map(String.init) ?? protocolName
     }
-
-    /// The argument that creates a mock's `__MockMembers`, registering the members of `parents` for the
-    /// mock type `mockType`: `strict: true) { ChildMock.__registerMockedMembers_Parent(in: &$0) }`.
-    static func membersArguments(strict: Bool, parents: [String], mockType: String) -> String {
-        let strictArgument = strict ? "strict: true" : ""
-        guard !parents.isEmpty else { return "(\(strictArgument))" }
-        let calls = parentCalls(parents, on: mockType, registry: "$0")
-        let call = strictArgument.isEmpty ? "" : "(\(strictArgument))"
-        return "\(call) {\n\(calls.joined(separator: "\n"))\n}"
-    }
 }
 
 extension ProtocolModel {
@@ -71,10 +135,46 @@ extension ProtocolModel {
         return indices
     }
 
-    /// `enum __MockedMembers_Parent {}`, next to the mock.
+    /// The registered members whose accessors a mock can store in place, by index into `members`: those
+    /// with ``MemberRequirement/inPlaceAccessors``. None for an Objective-C protocol, which gets no
+    /// extension.
+    var inPlaceMemberIndices: Set<Int> {
+        guard !isObjectiveC else { return [] }
+        return Set(registeredMemberIndices.keys.filter { !members[$0].inPlaceAccessors.isEmpty })
+    }
+
+    /// `enum __MockedMembers_Parent`, next to the mock: the group's key and `struct InPlace` (see
+    /// ``MemberRegistration``).
     func renderMemberGroup() -> String {
         let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
-        return "\(availability)\(access.prefix)enum \(MemberRegistration.groupName(for: name)) {\n}"
+        let group = MemberRegistration.groupName(for: name)
+        let registered = registeredMemberIndices
+        let inPlace = inPlaceMemberIndices
+        let backingNames = BackingNames.assign(members)
+        func lines(_ line: (_ field: String, _ place: Int, _ accessor: Int) -> String) -> [String] {
+            MemberLayout.render(layout) { index -> [String] in
+                guard inPlace.contains(index), let place = registered[index] else { return [] }
+                return members[index].inPlaceAccessors.enumerated().map { accessor, name in
+                    line(MemberRegistration.inPlaceField(backingNames[index], accessor: name), place, accessor)
+                }
+            }
+        }
+        let fields = lines { field, _, _ in "nonisolated(unsafe) let \(field): Swift.Unmanaged<Swift.AnyObject>" }
+        let reads = lines { field, place, accessor in
+            "\(field) = registry.__accessor(of: \(group).self, at: \(place)\(accessor == 0 ? "" : ", \(accessor)"))"
+        }
+        let access = access.prefix
+        // `nonisolated`: in a module whose default isolation is the main actor, the struct is isolated to it,
+        // and an actor's mock creates it too.
+        return """
+            \(availability)\(access)enum \(group) {
+            \(access)struct InPlace: @unchecked Swift.Sendable {
+            \(fields.map { $0 + "\n" }.joined())\
+            \(access)nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+            \(reads.map { $0 + "\n" }.joined())}
+            }
+            }
+            """
     }
 
     /// The static function of the extension that registers the protocol's members in `group`, then its

@@ -144,6 +144,23 @@ enum MemberRequirement {
         }
     }
 
+    /// The accessors through which calls of the requirement can take their member from the struct a mock
+    /// stores in place (see ``MemberRegistration``): `""` for a method, `.getter` (and `.setter`) for a
+    /// property or subscript; none for an `async` one, or one whose parameters a local function cannot
+    /// capture (`borrowing`, `consuming`, `sending`), which keep the backing property.
+    var inPlaceAccessors: [String] {
+        switch self {
+        case .method(let method):
+            return !method.effects.isAsync && method.parameters.canBeCaptured ? [""] : []
+        case .property(let property):
+            return property.kind.inPlaceAccessors
+        case .subscript(let subscriptRequirement):
+            return subscriptRequirement.parameters.canBeCaptured ? subscriptRequirement.kind.inPlaceAccessors : []
+        case .initializer:
+            return []
+        }
+    }
+
     /// Whether the requirement is a property or a subscript, whose backing member has a getter.
     var isAccessor: Bool {
         switch self {

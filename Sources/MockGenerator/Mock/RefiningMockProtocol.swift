@@ -17,6 +17,12 @@ import SwiftSyntax
 enum RefiningMockProtocol {
     /// `__Mocked_Parent` for `Parent`; `NIOCore.__Mocked_Channel` for `NIOCore.Channel`.
     static func name(for protocolName: String) -> String {
+        qualified(protocolName, prefix: prefix)
+    }
+
+    /// The name of a declaration `@Mocked` writes next to the protocol `protocolName`, qualified as the
+    /// protocol is: `__Mocked_Parent` for `Parent`, `NIOCore.__Mocked_Parent` for `NIOCore.Parent`.
+    static func qualified(_ protocolName: String, prefix: String) -> String {
         guard let dot = protocolName.lastIndex(of: ".") else { return prefix + protocolName }
         return protocolName[...dot] + prefix + protocolName[protocolName.index(after: dot)...]
     }

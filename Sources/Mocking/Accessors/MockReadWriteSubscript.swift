@@ -17,8 +17,11 @@ public struct MockReadWriteSubscript<Arguments, Assignment, Value>: __MockMember
     /// The getter: configure what it returns and inspect how it was read.
     public let getter: Getter
 
+    /// The type of ``setter``.
+    public typealias Setter = MockMethod<Assignment, Void, Never>
+
     /// The setter: every assignment is an invocation.
-    public let setter: MockMethod<Assignment, Void, Never>
+    public let setter: Setter
 
     /// Creates a member whose messages call it `name`, such as `DataStoreMock._items`;
     /// a `strict` one reports calls without an implementation even where they return nothing.

@@ -5,9 +5,30 @@
 public protocol Mock: AnyObject {
     /// Glue for generated code: storage for members implemented in protocol extensions. Not for direct use.
     var __mockMembers: __MockMembers { get }
+
+    /// Glue for generated code: the members of a parent protocol that the mock stores in place, if
+    /// `Members` is the type of such a group (`__MockedMembers_Parent.InPlace`); `nil` otherwise. Not for
+    /// direct use.
+    ///
+    /// The mock of a protocol refining `@Mocked` protocols compares `Members` with the group of each direct
+    /// parent. Called from the parent's extension specialized for the mock, the comparison is decided when
+    /// compiling, and a call reads its accessor from the mock itself, as a call of the mock's own member
+    /// does (Documentation/architecture.md, "Members of refined protocols").
+    func __storedMembers<Members>(_ type: Members.Type) -> Members?
 }
 
 extension Mock {
+    /// Glue for generated code: no members stored in place, as for every mock but those of protocols
+    /// refining `@Mocked` protocols. Not for direct use.
+    public func __storedMembers<Members>(_ type: Members.Type) -> Members? { nil }
+
+    /// Glue for generated code: the group of members `type` if the mock stores it in place. Not for direct
+    /// use.
+    @_transparent
+    public func __inPlace<Members>(_ type: Members.Type) -> Members? {
+        __storedMembers(type)
+    }
+
     /// Resets every static member of this mock type: implementations removed, recorded calls forgotten.
     ///
     /// Static mock state outlives a test; call this in `tearDown` or a test's `deinit`, or run the test in
@@ -35,8 +56,8 @@ extension Mock {
     /// ``__MockMembers`` registered when it was created; the member named `name` of its table when the
     /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
     ///
-    /// Transparent, like ``__withMember(_:group:index:fileID:filePath:line:column:_:)``, which finds the
-    /// member the same way.
+    /// Transparent, like ``__withAccessor(_:_:_:group:index:accessor:fileID:filePath:line:column:_:)``, which
+    /// finds the member the same way.
     @_transparent
     public func __member<Member: __MockMember>(
         _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
@@ -76,36 +97,48 @@ extension Mock {
         return Unmanaged.passUnretained(box)
     }
 
-    /// Glue for generated code: runs `body` with the instance member at `index` of the group `group`, as
-    /// ``__member(_:group:index:fileID:filePath:line:column:)`` finds it, and returns its result. Not for
-    /// direct use.
+    /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
+    /// setter) of the instance member `name`, of type `member`, and returns its result. Not for direct use.
     ///
-    /// A member is passed borrowed, so that a call of a synchronous inherited member costs no retain and
-    /// release of it, as a call of the mock's own member does. What keeps a registered member alive is the
-    /// chain `self` → `let __mockMembers` → its storage's `registered` → the box's `let member`, none of
-    /// which changes after the mock is created; the table keeps the others.
+    /// The accessor is `inPlace` when the mock stores its parent's members in place (read from
+    /// ``__inPlace(_:)``); otherwise that of the member at `index` of the group `group` that the mock's
+    /// ``__MockMembers`` registered when it was created, or of the member named `name` in its table when it
+    /// registered no such group (a mock of a grandchild reached through a parent it does not name, a
+    /// hand-written `@MockedMembers` mock).
     ///
-    /// Transparent, so that a debug build compiles it into the mock's method for the member's concrete
-    /// types, as it does the member's own short path; there the member is read with a retain instead,
-    /// since the closure that borrows it would stay generic code.
+    /// The accessor is passed borrowed, so that a call of a synchronous inherited member costs no retain
+    /// and release of it, as a call of the mock's own member does. What keeps it alive is the member, which
+    /// the chain `self` → `__mockMembers` → its storage's `registered` → the box's `let member` keeps, none
+    /// of which changes after the mock is created; the table keeps the others.
+    ///
+    /// Transparent, so that a debug build compiles it into the extension's method for the member's
+    /// concrete types, as it does the member's own short path; there the accessor is read with a retain
+    /// instead, since the closure that borrows it would stay generic code.
     ///
     /// Generated code passes a local `@inline(__always)` function as `body`, not a closure: an optimized
     /// build left the closure a function of its own, called on every call.
     @_transparent
-    public func __withMember<Member: __MockMember, Result, Failure: Error>(
-        _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ body: (Member) throws(Failure) -> Result
+    public func __withAccessor<Member: __MockMember, Accessor: AnyObject, Result, Failure: Error>(
+        _ inPlace: Unmanaged<AnyObject>?, _ name: StaticString, _ member: Member.Type, group: Any.Type,
+        index: Int, accessor: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column, _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let box: Unmanaged<__MockMemberBox<Member>> = __box(
-            name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
+        let object: Unmanaged<AnyObject>
+        if let inPlace {
+            object = inPlace
+        } else {
+            let box: Unmanaged<__MockMemberBox<Member>> = __box(
+                name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
+            object = box.__accessor(accessor)
+        }
+        let accessor = Unmanaged<Accessor>.fromOpaque(object.toOpaque())
         if isBuiltWithoutOptimization() {
-            return try body(box.takeUnretainedValue().member)
+            return try body(accessor.takeUnretainedValue())
         }
         // `_withUnsafeGuaranteedRef` rethrows untyped errors; the result carries the typed one through.
-        let result = box._withUnsafeGuaranteedRef { box -> Swift.Result<Result, Failure> in
+        let result = accessor._withUnsafeGuaranteedRef { accessor -> Swift.Result<Result, Failure> in
             do throws(Failure) {
-                return .success(try body(box.member))
+                return .success(try body(accessor))
             } catch {
                 return .failure(error)
             }
@@ -150,6 +183,11 @@ public struct __MockMembers: @unchecked Sendable {
     public init(strict: Bool = false, register: (inout __MockMemberRegistry) -> Void = { _ in }) {
         var registry = __MockMemberRegistry(isStrict: strict)
         register(&registry)
+        self.init(registry)
+    }
+
+    /// Storage for the members `registry` holds.
+    init(_ registry: __MockMemberRegistry) {
         storage = __MockMemberStorage.make(registry)
         firstGroupKey = storage.header.firstGroupKey
         firstGroupMembers = storage.withUnsafeMutablePointerToElements { $0 }
@@ -178,6 +216,31 @@ public struct __MockMembers: @unchecked Sendable {
     /// Every member: those registered and those created on first use so far.
     var allMembers: [any __MockMember] {
         storage.header.registered.compactMap { $0?.anyMember } + table.allMembers()
+    }
+}
+
+/// Glue for generated code: what the mock of a protocol refining `@Mocked` protocols stores: its
+/// ``__MockMembers``, and the registered members of its direct parents again, unretained, in place: a
+/// struct `__MockedMembers_Parent.InPlace` for each (or a tuple of them). Not for direct use.
+///
+/// A parent's extension asks the mock for its struct (``Mock/__storedMembers(_:)``) and reads a call's
+/// accessor from there, from the mock itself, as the mock's own members are read; the registry keeps the
+/// members alive, and serves resetting and inspecting all of them, the backing properties, grandparents'
+/// members (which the mock's macro cannot name) and hand-written mocks.
+public struct __MockStorage<InPlace>: @unchecked Sendable {
+    /// The registered members and the table of members created on first use.
+    public let members: __MockMembers
+
+    /// The direct parents' members, as `register` returned them: unretained references, never changed
+    /// after the mock's creation; what makes this value `Sendable`.
+    public let inPlace: InPlace
+
+    /// Storage for members that are `strict` or not: `register` registers them and returns the direct
+    /// parents' `InPlace` structs, which it reads from the registry.
+    public init(strict: Bool = false, register: (inout __MockMemberRegistry) -> InPlace) {
+        var registry = __MockMemberRegistry(isStrict: strict)
+        inPlace = register(&registry)
+        members = __MockMembers(registry)
     }
 }
 

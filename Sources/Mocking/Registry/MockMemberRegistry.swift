@@ -34,6 +34,16 @@ public struct __MockMemberRegistry {
         return true
     }
 
+    /// Glue for generated code: the object that runs the calls of accessor `accessor` (0: the method, or
+    /// the getter; 1: the setter) of the member at `index` of the group `group`, unretained: the registry's
+    /// storage keeps it for the mock's lifetime. Not for direct use.
+    public func __accessor(of group: Any.Type, at index: Int, _ accessor: Int = 0) -> Unmanaged<AnyObject> {
+        // Generated code asks only for groups it registered, and for members compiled in both places.
+        let position = groupKeys.firstIndex(of: ObjectIdentifier(group))!
+        let box = members[groupStarts[position] + index]!
+        return accessor == 0 ? box.firstAccessor : box.secondAccessor!
+    }
+
     /// Adds `member` as the member at `index` of the group begun last.
     public mutating func add<Member: __MockMember>(_ member: Member, at index: Int) {
         members[groupStarts[groupStarts.count - 1] + index] = __MockMemberBox(member)
@@ -43,8 +53,33 @@ public struct __MockMemberRegistry {
 /// A member of any type, kept by a ``__MockMemberRegistry``.
 @usableFromInline
 class __AnyMockMemberBox: @unchecked Sendable {
+    /// The objects a call of the member runs (``__MockMember/__accessors``), unretained: the member keeps
+    /// them. The first is the method, or the getter; the second the setter.
+    @usableFromInline
+    let firstAccessor: Unmanaged<AnyObject>
+    @usableFromInline
+    let secondAccessor: Unmanaged<AnyObject>?
+
+    init(accessors: [AnyObject]) {
+        firstAccessor = Unmanaged.passUnretained(accessors[0])
+        secondAccessor = accessors.count > 1 ? Unmanaged.passUnretained(accessors[1]) : nil
+    }
+
     /// The member, for resetting and inspecting all members of a mock.
     var anyMember: any __MockMember { fatalError("overridden") }
+}
+
+extension Unmanaged where Instance: __AnyMockMemberBox {
+    /// Accessor `index` of the box's member (see ``__AnyMockMemberBox/firstAccessor``), read without
+    /// retaining the box.
+    @_transparent @usableFromInline
+    func __accessor(_ index: Int) -> Unmanaged<AnyObject> {
+        if isBuiltWithoutOptimization() {
+            let box = takeUnretainedValue()
+            return index == 0 ? box.firstAccessor : box.secondAccessor!
+        }
+        return _withUnsafeGuaranteedRef { index == 0 ? $0.firstAccessor : $0.secondAccessor! }
+    }
 }
 
 /// A member of type `Member`, which generated code reads back without a dynamic cast.
@@ -55,6 +90,7 @@ final class __MockMemberBox<Member: __MockMember>: __AnyMockMemberBox, @unchecke
 
     init(_ member: Member) {
         self.member = member
+        super.init(accessors: member.__accessors)
     }
 
     override var anyMember: any __MockMember { member }

@@ -12,4 +12,34 @@ public protocol __MockMember: Sendable {
 
     /// Forgets every recorded call and removes every implementation.
     func reset()
+
+    /// The objects whose `__invoke` a call of the member runs: the method itself, or a subscript's or
+    /// property's getter, then its setter. What the struct of a parent's members that a mock stores in
+    /// place keeps, unretained (see `__MockedMembers_Parent.InPlace` in the generated code).
+    var __accessors: [AnyObject] { get }
+}
+
+extension MockMethod {
+    /// The method itself, the one object a call runs.
+    public var __accessors: [AnyObject] { [self] }
+}
+
+extension AsyncMockMethod {
+    /// The method itself, the one object a call runs.
+    public var __accessors: [AnyObject] { [self] }
+}
+
+extension MockReadOnlySubscript {
+    /// The getter.
+    public var __accessors: [AnyObject] { [getter] }
+}
+
+extension AsyncMockReadOnlySubscript {
+    /// The getter.
+    public var __accessors: [AnyObject] { [getter] }
+}
+
+extension MockReadWriteSubscript {
+    /// The getter, then the setter.
+    public var __accessors: [AnyObject] { [getter, setter] }
 }

@@ -126,6 +126,30 @@ struct InheritanceTests {
         #expect(mock._name.getter.name == "DocumentMock._name.getter")
     }
 
+    @Test("a direct parent's members kept in place are the registered ones; a grandparent's are registered only")
+    func membersInPlace() throws {
+        let bench = BenchMock()
+        let workshop = try #require(bench.__storedMembers(__MockedMembers_Workshop.InPlace.self))
+        #expect(workshop._assign.toOpaque() == Unmanaged.passUnretained(bench._assign).toOpaque())
+        #expect(workshop._level__getter.toOpaque() == Unmanaged.passUnretained(bench._level.getter).toOpaque())
+        #expect(workshop._level__setter.toOpaque() == Unmanaged.passUnretained(bench._level.setter).toOpaque())
+        #expect(workshop._subscript__setter.toOpaque() == Unmanaged.passUnretained(bench._subscript.setter).toOpaque())
+
+        let draft = DraftMock()
+        let document = try #require(draft.__storedMembers(__MockedMembers_Document.InPlace.self))
+        #expect(document._save.toOpaque() == Unmanaged.passUnretained(draft._save).toOpaque())
+        // `Named` and `Versioned`, `Document`'s parents, are reached through the registry.
+        #expect(draft.__storedMembers(__MockedMembers_Named.InPlace.self) == nil)
+        draft._bump.implementation = .returns(3)
+        let asDocument: any Document = draft
+        #expect(asDocument.bump() == 3)
+        asDocument.rename("final")
+        try asDocument.save()
+        #expect(draft._bump.callCount == 1)
+        #expect(draft._rename.lastInvocation == "final")
+        #expect(draft._save.callCount == 1)
+    }
+
     @Test("a grandparent reached through two parents gives the mock one set of its members")
     func diamond() {
         let mock = CardMock()

@@ -59,10 +59,10 @@ struct AccessorExpansionTests {
                     __member("_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                 }
                 var count: Int {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>) -> Int {
-                        member.getter.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
+                        member.__invoke(())
                     }
-                    return __withMember("_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._count__getter, "_count", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
                     __member("_token", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -77,18 +77,23 @@ struct AccessorExpansionTests {
                 }
                 var items: [String] {
                     get {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>) -> [String] {
-                            member.getter.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Getter) -> [String] {
+                            member.__invoke(())
                         }
-                        return __withMember("_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._items__getter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
                     }
                     set {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>) -> Swift.Void {
-                            member.setter.__invoke(newValue)
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Setter) -> Swift.Void {
+                            member.__invoke(newValue)
                         }
-                        return __withMember("_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._items__setter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 1, line: 5, column: 5, __mockedCall)
                     }
                 }
+                """,
+            inPlaceReads: """
+                _count__getter = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                _items__getter = registry.__accessor(of: __MockedMembers_P.self, at: 2)
+                _items__setter = registry.__accessor(of: __MockedMembers_P.self, at: 2, 1)
                 """
         )
     }
@@ -129,18 +134,22 @@ struct AccessorExpansionTests {
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>) -> Double {
-                            member.getter.__invoke((row: row, column: column))
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter) -> Double {
+                            member.__invoke((row: row, column: column))
                         }
-                        return __withMember("_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._subscript__getter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                     set {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>) -> Swift.Void {
-                            member.setter.__invoke((row: row, column: column, newValue: newValue))
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Setter) -> Swift.Void {
+                            member.__invoke((row: row, column: column, newValue: newValue))
                         }
-                        return __withMember("_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._subscript__setter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 1, line: 3, column: 5, __mockedCall)
                     }
                 }
+                """,
+            inPlaceReads: """
+                _subscript__getter = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                _subscript__setter = registry.__accessor(of: __MockedMembers_P.self, at: 0, 1)
                 """
         )
     }
@@ -186,6 +195,10 @@ struct AccessorExpansionTests {
                 }
 
                 enum __MockedMembers_P {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
 
                 extension P where Self: Mocking.Mock {

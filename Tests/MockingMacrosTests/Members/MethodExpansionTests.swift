@@ -55,7 +55,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withMember("_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._ping, "_ping", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
                     __member("_load", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -70,8 +70,12 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
                         try member.__invoke(text)
                     }
-                    return try __withMember("_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5, __mockedCall)
+                    return try __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._parse, "_parse", Mocking.MockMethod<String, Int, ParseError>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
                 }
+                """,
+            inPlaceReads: """
+                _ping = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                _parse = registry.__accessor(of: __MockedMembers_P.self, at: 2)
                 """
         )
     }
@@ -153,8 +157,11 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
                         try member.__invoke((type: type, data: data))
                     }
-                    return try __withMember("_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall) as! T
+                    return try __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._decode, "_decode", Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall) as! T
                 }
+                """,
+            inPlaceReads: """
+                _decode = registry.__accessor(of: __MockedMembers_P.self, at: 0)
                 """
         )
     }
@@ -203,9 +210,12 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
                             member.__invoke(work)
                         }
-                        return __withMember("_perform", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._perform, "_perform", Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
+                """,
+            inPlaceReads: """
+                _perform = registry.__accessor(of: __MockedMembers_P.self, at: 0)
                 """
         )
     }
@@ -274,7 +284,7 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
                             try member1.__invoke((work: work, member: __member))
                         }
-                        return try __withMember("_apply", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                        return try __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._apply, "_apply", Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> {
@@ -284,8 +294,12 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
                         member.__invoke(())
                     }
-                    return __withMember("_steps", group: __MockedMembers_P.self, index: 1, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._steps, "_steps", Mocking.MockMethod<Swift.Void, [String], Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
                 }
+                """,
+            inPlaceReads: """
+                _apply = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                _steps = registry.__accessor(of: __MockedMembers_P.self, at: 1)
                 """
         )
     }
@@ -347,7 +361,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(id)
                     }
-                    return __withMember("_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._loadId, "_loadId", Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
                     __member("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -356,7 +370,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(name)
                     }
-                    return __withMember("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._loadName, "_loadName", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
                     __staticMember("_resetInt", line: 5, column: 5)
@@ -370,6 +384,10 @@ struct MethodExpansionTests {
                 static func reset(_ name: String) {
                     _resetString.__invoke(name)
                 }
+                """,
+            inPlaceReads: """
+                _loadId = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                _loadName = registry.__accessor(of: __MockedMembers_P.self, at: 1)
                 """
         )
     }
@@ -413,6 +431,12 @@ struct MethodExpansionTests {
                 }
 
                 public enum __MockedMembers_P {
+                    public struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated(unsafe) let _reset: Swift.Unmanaged<Swift.AnyObject>
+                        public nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            _reset = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                        }
+                    }
                 }
 
                 extension P where Self: Mocking.Mock {
@@ -430,7 +454,7 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withMember("_reset", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._reset, "_reset", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """

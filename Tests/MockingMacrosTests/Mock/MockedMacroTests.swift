@@ -39,6 +39,10 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_WeatherService {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
                 #endif
 
@@ -96,6 +100,10 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_Clock {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
                 #endif
 
@@ -156,6 +164,12 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_AuditLog {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated(unsafe) let _record: Swift.Unmanaged<Swift.AnyObject>
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            _record = registry.__accessor(of: __MockedMembers_AuditLog.self, at: 0)
+                        }
+                    }
                 }
 
                 extension AuditLog where Self: Mocking.Mock {
@@ -172,7 +186,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(event)
                         }
-                        return __withMember("_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_AuditLog.InPlace.self)?._record, "_record", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
                         __staticMember("_flush", line: 4, column: 5)
@@ -209,6 +223,10 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_Clock {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
 
                 extension Clock where Self: Mocking.Mock {
@@ -267,6 +285,12 @@ struct MockedMacroTests {
                 }
 
                 \(mockAccess)enum __MockedMembers_Clock {
+                    \(mockAccess)struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated(unsafe) let _now: Swift.Unmanaged<Swift.AnyObject>
+                        \(mockAccess)nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            _now = registry.__accessor(of: __MockedMembers_Clock.self, at: 0)
+                        }
+                    }
                 }
 
                 extension Clock where Self: Mocking.Mock {
@@ -283,7 +307,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
-                        return __withMember("_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_Clock.InPlace.self)?._now, "_now", Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, group: __MockedMembers_Clock.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -317,6 +341,10 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_DataManager {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
                 @MainActor protocol ViewDelegate {
                 }
@@ -334,6 +362,10 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_ViewDelegate {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
 
                 extension DataManager where Self: Mocking.Mock {
@@ -375,8 +407,18 @@ struct MockedMacroTests {
                     }
                     init(__mocking: Swift.Void) {
                     }
-                    let __mockMembers = Mocking.__MockMembers {
-                        ChildMock.__registerMockedMembers_Parent(in: &$0)
+                    let __mockStorage = Mocking.__MockStorage<__MockedMembers_Parent.InPlace> { registry in
+                        ChildMock.__registerMockedMembers_Parent(in: &registry)
+                        return __MockedMembers_Parent.InPlace(registry)
+                    }
+                    var __mockMembers: Mocking.__MockMembers {
+                        __mockStorage.members
+                    }
+                    func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                        if __Members.self == __MockedMembers_Parent.InPlace.self {
+                            return unsafeBitCast(__mockStorage.inPlace, to: __Members.self)
+                        }
+                        return nil
                     }
 
                 }
@@ -386,6 +428,10 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_Child {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
                 #endif
 
@@ -398,6 +444,93 @@ struct MockedMacroTests {
                         Self.__registerMockedMembers_Parent(in: &registry)
                     }
                     #endif
+                }
+                """
+        )
+    }
+
+    @Test(
+        "a mock keeps the members of its direct parents in place, and returns the struct of each for its type"
+    )
+    func parentsInPlace() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Child: Parent, Other, A.Service, B.Service {
+            }
+            """,
+            expandsTo: """
+                protocol Child: Parent, Other, A.Service, B.Service {
+                }
+
+                // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each (through '__Mocked_…'); for one that is not '@Mocked', write the mock yourself:
+                // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
+                final class ChildMock: Child, Mocking.Mock, __Mocked_Parent, __Mocked_Other, A.__Mocked_Service, B.__Mocked_Service {
+                    init() {
+                    }
+                    init(__mocking: Swift.Void) {
+                    }
+                    let __mockStorage = Mocking.__MockStorage<(__MockedMembers_Parent.InPlace, __MockedMembers_Other.InPlace, A.__MockedMembers_Service.InPlace, B.__MockedMembers_Service.InPlace)> { registry in
+                        ChildMock.__registerMockedMembers_Parent(in: &registry)
+                        ChildMock.__registerMockedMembers_Other(in: &registry)
+                        func __register2<T: A.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
+                            T.__registerMockedMembers_Service(in: &registry)
+                        }
+                        __register2(ChildMock.self, &registry)
+                        func __register3<T: B.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
+                            T.__registerMockedMembers_Service(in: &registry)
+                        }
+                        __register3(ChildMock.self, &registry)
+                        return (__MockedMembers_Parent.InPlace(registry), __MockedMembers_Other.InPlace(registry), A.__MockedMembers_Service.InPlace(registry), B.__MockedMembers_Service.InPlace(registry))
+                    }
+                    var __mockMembers: Mocking.__MockMembers {
+                        __mockStorage.members
+                    }
+                    func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                        if __Members.self == __MockedMembers_Parent.InPlace.self {
+                            return unsafeBitCast(__mockStorage.inPlace.0, to: __Members.self)
+                        }
+                        if __Members.self == __MockedMembers_Other.InPlace.self {
+                            return unsafeBitCast(__mockStorage.inPlace.1, to: __Members.self)
+                        }
+                        if __Members.self == A.__MockedMembers_Service.InPlace.self {
+                            return unsafeBitCast(__mockStorage.inPlace.2, to: __Members.self)
+                        }
+                        if __Members.self == B.__MockedMembers_Service.InPlace.self {
+                            return unsafeBitCast(__mockStorage.inPlace.3, to: __Members.self)
+                        }
+                        return nil
+                    }
+
+                }
+
+                protocol __Mocked_Child: Child, __Mocked_Parent, __Mocked_Other, A.__Mocked_Service, B.__Mocked_Service {
+                    init(__mocking: Swift.Void)
+                }
+
+                enum __MockedMembers_Child {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
+                }
+
+                extension Child where Self: Mocking.Mock {
+                    static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
+                        guard registry.begin(__MockedMembers_Child.self, count: 0) else {
+                            return
+                        }
+                        Self.__registerMockedMembers_Parent(in: &registry)
+                        Self.__registerMockedMembers_Other(in: &registry)
+                        func __register2<T: A.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
+                            T.__registerMockedMembers_Service(in: &registry)
+                        }
+                        __register2(Self.self, &registry)
+                        func __register3<T: B.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
+                            T.__registerMockedMembers_Service(in: &registry)
+                        }
+                        __register3(Self.self, &registry)
+                    }
                 }
                 """
         )
@@ -427,6 +560,10 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_Cache {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
 
                 extension Cache where Self: Mocking.Mock {
@@ -492,6 +629,14 @@ struct MockedMacroTests {
                 }
 
                 enum __MockedMembers_Repository {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated(unsafe) let _fetch: Swift.Unmanaged<Swift.AnyObject>
+                        nonisolated(unsafe) let _copy: Swift.Unmanaged<Swift.AnyObject>
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            _fetch = registry.__accessor(of: __MockedMembers_Repository.self, at: 0)
+                            _copy = registry.__accessor(of: __MockedMembers_Repository.self, at: 1)
+                        }
+                    }
                 }
 
                 extension Repository where Self: Mocking.Mock {
@@ -509,7 +654,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
                             member.__invoke(key)
                         }
-                        return __withMember("_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_Repository.InPlace.self)?._fetch, "_fetch", Mocking.MockMethod<Key, Value?, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 0, accessor: 0, line: 5, column: 5, __mockedCall)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
                         __member("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5)
@@ -518,7 +663,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
                             member.__invoke(())
                         }
-                        return __withMember("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_Repository.InPlace.self)?._copy, "_copy", Mocking.MockMethod<Swift.Void, Self, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 1, accessor: 0, line: 6, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -582,7 +727,7 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withMember("_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._a, "_a", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
@@ -592,7 +737,7 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withMember("_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._b, "_b", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 5, column: 5, __mockedCall)
                 }
                 #elseif DEBUG
                 #else
@@ -600,11 +745,20 @@ struct MockedMacroTests {
                     __member("_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5)
                 }
                 var c: Int {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>) -> Int {
-                        member.getter.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
+                        member.__invoke(())
                     }
-                    return __withMember("_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5, __mockedCall)
+                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._c__getter, "_c", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 8, column: 5, __mockedCall)
                 }
+                #endif
+                """,
+            inPlaceReads: """
+                _a = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                #if os(Linux)
+                _b = registry.__accessor(of: __MockedMembers_P.self, at: 1)
+                #elseif DEBUG
+                #else
+                _c__getter = registry.__accessor(of: __MockedMembers_P.self, at: 2)
                 #endif
                 """
         )
@@ -666,6 +820,12 @@ struct MockedMacroTests {
 
                 @available(macOS 14, *)
                 enum __MockedMembers_P {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated(unsafe) let _old: Swift.Unmanaged<Swift.AnyObject>
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            _old = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                        }
+                    }
                 }
 
                 @available(macOS 14, *)
@@ -692,7 +852,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withMember("_old", group: __MockedMembers_P.self, index: 0, line: 6, column: 5, __mockedCall)
+                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._old, "_old", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 6, column: 5, __mockedCall)
                     }
                 }
                 """

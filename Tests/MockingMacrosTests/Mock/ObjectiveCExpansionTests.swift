@@ -47,6 +47,10 @@ struct ObjectiveCExpansionTests {
                 }
 
                 enum __MockedMembers_Delegate {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
                 """
         )
@@ -81,6 +85,10 @@ struct ObjectiveCExpansionTests {
                 }
 
                 enum __MockedMembers_Observer {
+                    struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                    }
                 }
                 """
         )

@@ -48,11 +48,13 @@ func assertMocked(
 }
 
 /// Expands `@Mocked(compilationCondition: .none) protocol P { <requirements> }` and checks the members of
-/// the mock class and of the protocol extension (each written without indentation).
+/// the mock class and of the protocol extension, and the lines of `__MockedMembers_P.InPlace`'s initializer,
+/// which name its fields (each written without indentation).
 func assertMockedMembers(
     _ requirements: String,
     classMembers: String,
     extensionMembers: String? = nil,
+    inPlaceReads: String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -64,6 +66,18 @@ func assertMockedMembers(
     }
     let protocolDecl = "protocol P {\n\(indented(requirements))\n}"
     let extensionDecl = extensionMembers.map { "\n\nextension P where Self: Mocking.Mock {\n\(indented($0))\n}" } ?? ""
+    // The fields are what the initializer assigns, each an unretained reference, inside the same `#if`s.
+    let reads = inPlaceReads.isEmpty ? [] : inPlaceReads.split(separator: "\n").map(String.init)
+    let group =
+        (["enum __MockedMembers_P {", "    struct InPlace: @unchecked Swift.Sendable {"]
+        + reads.map {
+            $0.hasPrefix("#")
+                ? "        " + $0
+                : "        nonisolated(unsafe) let \($0.prefix { $0 != " " }): Swift.Unmanaged<Swift.AnyObject>"
+        }
+        + ["        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {"]
+        + reads.map { "            " + $0 }
+        + ["        }", "    }", "}"]).joined(separator: "\n")
     assertMocked(
         "@Mocked(compilationCondition: .none)\n" + protocolDecl,
         expandsTo: """
@@ -80,8 +94,7 @@ func assertMockedMembers(
                 init(__mocking: Swift.Void)
             }
 
-            enum __MockedMembers_P {
-            }\(extensionDecl)
+            \(group)\(extensionDecl)
             """,
         fileID: fileID,
         filePath: filePath,

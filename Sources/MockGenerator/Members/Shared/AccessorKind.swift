@@ -5,6 +5,14 @@ enum AccessorKind {
     /// `{ get set }`.
     case readWrite
 
+    /// `.getter`, and `.setter` for `{ get set }`; none for an `async` getter.
+    var inPlaceAccessors: [String] {
+        switch self {
+        case .readOnly(let effects): effects.isAsync ? [] : [".getter"]
+        case .readWrite: [".getter", ".setter"]
+        }
+    }
+
     /// Whether the body `renderBody` writes is the getter's body alone, without accessor blocks.
     var isPlainGetter: Bool {
         if case .readOnly(let effects) = self { return !effects.isAsync && !effects.needsTry }

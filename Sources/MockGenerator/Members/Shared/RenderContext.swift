@@ -76,11 +76,13 @@ struct RenderContext {
     /// `.setter` or nothing), without `try` or `await`.
     ///
     /// In the extension of a protocol whose members are registered, a synchronous member is called on the
-    /// member `__withMember` passes borrowed, which spares the call a retain and release of the member;
-    /// elsewhere, and for `async` members, on the backing property. `__withMember` calls a local
-    /// `@inline(__always)` function, which takes the member of type `type`, captures the arguments and
-    /// returns `resultType`: a closure in its place stayed a function of its own in optimized builds,
-    /// called on every call (see ``BackingCall``).
+    /// method or accessor `__withAccessor` passes borrowed, which spares the call a retain and release;
+    /// elsewhere, and for `async` members, on the backing property. `__withAccessor` takes the accessor
+    /// from the struct of the parent's members that the mock of a refining protocol stores in place, or from
+    /// the registry (see ``MemberRegistration``), and calls a local `@inline(__always)` function, which
+    /// takes the accessor (of type `type`, or its `.Getter` or `.Setter`), captures the arguments and returns
+    /// `resultType`: a closure in its place stayed a function of its own in optimized builds, called on
+    /// every call (see ``BackingCall``).
     func invocation(
         of name: String, type: String, accessor: String = "", arguments: String, resultType: String,
         effects: Effects, capturesArguments: Bool = true
@@ -92,12 +94,19 @@ struct RenderContext {
         let function = Self.unusedName("__mockedCall", in: arguments)
         let member = Self.unusedName("member", in: arguments)
         let throwing = effects.accessorSpecifiers.isEmpty ? "" : " " + effects.accessorSpecifiers
+        let tryPrefix = effects.needsTry ? "try " : ""
+        // The accessor itself: read from the struct of the parent's members the mock stores in place, or
+        // from the registry.
+        let inPlace = MemberRegistration.inPlaceType(group: registration.group)
         let location = backingLocation.map { ", " + $0 } ?? ""
         return BackingCall(
-            localFunction: "@inline(__always) func \(function)(_ \(member): \(type))\(throwing) -> \(resultType) { "
-                + "\(effects.needsTry ? "try " : "")\(member)\(accessor).__invoke(\(arguments)) }",
-            expression: "__withMember(\"\(name)\", group: \(registration.group).self, index: \(registration.index)"
-                + "\(location), \(function))")
+            localFunction:
+                "@inline(__always) func \(function)(_ \(member): \(type)\(MemberRegistration.accessorTypeSuffix(accessor)))"
+                + "\(throwing) -> \(resultType) { \(tryPrefix)\(member).__invoke(\(arguments)) }",
+            expression:
+                "__withAccessor(__inPlace(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)), "
+                + "\"\(name)\", \(type).self, group: \(registration.group).self, index: \(registration.index), "
+                + "accessor: \(accessor == ".setter" ? 1 : 0)\(location), \(function))")
     }
 
     /// `base`, or `base` with the first number appended that makes it an identifier `code` does not
@@ -144,7 +153,7 @@ struct RenderContext {
 /// call's arguments name is declared (see
 /// ``RenderContext/invocation(of:type:accessor:arguments:resultType:effects:capturesArguments:)``).
 ///
-/// Why a local function: `__withMember` passes the member to the function it is given, and in an optimized
+/// Why a local function: `__withAccessor` passes the accessor to the function it is given, and in an optimized
 /// build a closure there stayed a function of its own, called on every call, since the member's inlined
 /// short path made it large (release, inherited getter: 128.5 instructions per call, against 101.5 with a
 /// local `@inline(__always)` function and 91.8 for the mock's own getter; Benchmarks/README.md). The
