@@ -1,11 +1,11 @@
 import Mocking
 
 // The first, hand-written form of the design `@Mocked` now generates for inherited members: the parent
-// protocol's backing members in a struct that the child's mock stores in place, which the parent's extension
-// reads through a protocol requirement. `@Mocked` keeps unretained references to the registered members
-// instead, behind a requirement of a protocol that refines nothing (Documentation/architecture.md, "Members
-// of refined protocols"). Measured against the mock's own members and the generated inherited ones
-// (`RuntimeBenchmark storage`; Benchmarks/README.md).
+// protocol's backing members in a struct that the child's mock stores in place, which the parent's
+// extension reads through a protocol requirement. `@Mocked` keeps unretained references to the registered
+// members instead, returned from the generic requirement `Mock.__storedMembers(_:)`
+// (Documentation/architecture.md, "Members of refined protocols"). Measured against the mock's own members
+// and the generated inherited ones (`RuntimeBenchmark storage`; Benchmarks/README.md).
 
 /// What `@Mocked` on `Service` would write: `Service`'s backing members.
 struct ServiceMembers: Sendable {

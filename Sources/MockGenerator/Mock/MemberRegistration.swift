@@ -8,7 +8,8 @@
 ///   its backing properties read `__member("_name", group: __MockedMembers_Parent.self, index: 2)`, and its
 ///   synchronous members call theirs through `__withAccessor(…, __mockedCall)`, which passes the method or
 ///   accessor borrowed.
-/// - `ChildMock` creates its `__MockMembers` with a closure that calls the function of each direct parent.
+/// - `ChildMock` creates its `__MockMembers` (in its `__MockStorage`) with a closure that calls the function
+///   of each direct parent.
 ///
 /// Static members, initializers and members with restricting `@available` attributes (which a registration
 /// that runs everywhere could not create) keep the table of members created on first use; so does a
@@ -21,8 +22,8 @@
 ///   mock is created; a value without references, so copying it costs nothing;
 /// - `ChildMock` stores it next to its `__MockMembers` (in `Mocking.__MockStorage`) and returns it from
 ///   `__storedMembers(_:)` when asked for its type;
-/// - the extension's synchronous members take their accessor from `__inPlace(__MockedMembers_Parent.InPlace
-///   .self)?._fetch`, and from the registry when that is `nil` (a hand-written mock, the mock of a
+/// - the extension's synchronous members take their accessor from
+///   `__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch`, and from the registry when that is `nil` (a hand-written mock, the mock of a
 ///   grandchild, which does not name `Parent`).
 enum MemberRegistration {
     /// `__MockedMembers_Parent` for `Parent` (or `NIOCore.Parent`).
@@ -59,11 +60,13 @@ enum MemberRegistration {
     /// What the mock `mockType` of a protocol refining `parents` declares to store its members: its
     /// `__mockMembers`, with its direct parents' members also in place, and `__storedMembers(_:)`.
     ///
-    /// `isolation` prefixes the stored property (`nonisolated ` for a mock isolated to a global actor),
-    /// `functionIsolation` the computed `__mockMembers` and the function (also `nonisolated ` for an actor).
+    /// `isolation` prefixes the stored property (`nonisolated ` for a mock isolated to a global actor). The
+    /// computed `__mockMembers` and `__storedMembers(_:)` are always `nonisolated`: they only read that
+    /// `Sendable` constant, and witness `Mock`'s requirements for an actor, a mock isolated to a global
+    /// actor, and a mock that is so only by inference (refining a `@MainActor` protocol without saying
+    /// it), for which the stored `let __mockMembers` they replace needed nothing.
     static func storage(
-        parents: [String], strict: Bool, mockType: String, access: String, isolation: String,
-        functionIsolation: String
+        parents: [String], strict: Bool, mockType: String, access: String, isolation: String
     ) -> String {
         let strictArgument = strict ? "(strict: true)" : ""
         guard !parents.isEmpty else {
@@ -83,10 +86,10 @@ enum MemberRegistration {
             \(calls.joined(separator: "\n"))
             return \(single ? made[0] : "(" + made.joined(separator: ", ") + ")")
             }
-            \(access)\(functionIsolation)var __mockMembers: Mocking.__MockMembers {
+            \(access)nonisolated var __mockMembers: Mocking.__MockMembers {
             __mockStorage.members
             }
-            \(access)\(functionIsolation)func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+            \(access)nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
             \(returns.joined(separator: "\n"))
             return nil
             }

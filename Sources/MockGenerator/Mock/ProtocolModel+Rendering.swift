@@ -33,7 +33,7 @@ extension ProtocolModel {
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(requiresPlainInitializer ? "" : access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
             \(mockedParents.isEmpty ? "" : access + RefiningMockProtocol.initializer + " {\n}\n")\
-            \(MemberRegistration.storage(parents: mockedParents, strict: options.isStrict, mockType: selfType.description, access: access, isolation: backingIsolation, functionIsolation: isActor ? "nonisolated " : backingIsolation))
+            \(MemberRegistration.storage(parents: mockedParents, strict: options.isStrict, mockType: selfType.description, access: access, isolation: backingIsolation))
             \(configuringInitializer)\
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }

@@ -22,13 +22,6 @@ extension Mock {
     /// refining `@Mocked` protocols. Not for direct use.
     public func __storedMembers<Members>(_ type: Members.Type) -> Members? { nil }
 
-    /// Glue for generated code: the group of members `type` if the mock stores it in place. Not for direct
-    /// use.
-    @_transparent
-    public func __inPlace<Members>(_ type: Members.Type) -> Members? {
-        __storedMembers(type)
-    }
-
     /// Resets every static member of this mock type: implementations removed, recorded calls forgotten.
     ///
     /// Static mock state outlives a test; call this in `tearDown` or a test's `deinit`, or run the test in
@@ -57,7 +50,7 @@ extension Mock {
     /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
     ///
     /// Transparent, like ``__withAccessor(_:_:_:group:index:accessor:fileID:filePath:line:column:_:)``, which
-    /// finds the member the same way.
+    /// finds a member the same way when the mock stores none in place.
     @_transparent
     public func __member<Member: __MockMember>(
         _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
@@ -101,15 +94,16 @@ extension Mock {
     /// setter) of the instance member `name`, of type `member`, and returns its result. Not for direct use.
     ///
     /// The accessor is `inPlace` when the mock stores its parent's members in place (read from
-    /// ``__inPlace(_:)``); otherwise that of the member at `index` of the group `group` that the mock's
+    /// ``Mock/__storedMembers(_:)``); otherwise that of the member at `index` of the group `group` that the mock's
     /// ``__MockMembers`` registered when it was created, or of the member named `name` in its table when it
     /// registered no such group (a mock of a grandchild reached through a parent it does not name, a
     /// hand-written `@MockedMembers` mock).
     ///
     /// The accessor is passed borrowed, so that a call of a synchronous inherited member costs no retain
     /// and release of it, as a call of the mock's own member does. What keeps it alive is the member, which
-    /// the chain `self` → `__mockMembers` → its storage's `registered` → the box's `let member` keeps, none
-    /// of which changes after the mock is created; the table keeps the others.
+    /// the chain `self` → `let __mockStorage` (a hand-written mock's `let __mockMembers`) → its storage's
+    /// `registered` → the box's `let member` keeps, none of which changes after the mock is created; the
+    /// table keeps the others.
     ///
     /// Transparent, so that a debug build compiles it into the extension's method for the member's
     /// concrete types, as it does the member's own short path; there the accessor is read with a retain
@@ -179,11 +173,10 @@ public struct __MockMembers: @unchecked Sendable {
     @usableFromInline
     let firstGroupMembers: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>
 
-    /// Creates storage for members that are `strict` or not, with the members `register` adds.
-    public init(strict: Bool = false, register: (inout __MockMemberRegistry) -> Void = { _ in }) {
-        var registry = __MockMemberRegistry(isStrict: strict)
-        register(&registry)
-        self.init(registry)
+    /// Creates storage for members that are `strict` or not, for a mock that registers none (one whose
+    /// protocol refines no `@Mocked` protocol, or a hand-written one).
+    public init(strict: Bool = false) {
+        self.init(__MockMemberRegistry(isStrict: strict))
     }
 
     /// Storage for the members `registry` holds.

@@ -91,6 +91,13 @@ protocol DetailScreen: Screen {
     func close()
 }
 
+/// Refines a `@MainActor` protocol without the attribute: its mock is isolated to the main actor only by
+/// inference, and witnesses `Mock`'s requirements all the same.
+@Mocked(compilationCondition: .none)
+protocol PopupScreen: Screen {
+    func dismiss()
+}
+
 // Standard-library parents with requirements: swift-crypto's `Digest` refines `Sequence where Element ==
 // UInt8` and `ContiguousBytes`; swift-nio's `NIOSerialEventLoopExecutor` refines `SerialExecutor`.
 @Mocked(compilationCondition: .none)
@@ -313,6 +320,21 @@ struct InheritedRequirementsTests {
         } catch {
             #expect(error.code == 3)
         }
+    }
+
+    @MainActor
+    @Test("a protocol refining a @MainActor protocol without the attribute: the parent's members, kept in place")
+    func inferredMainActorChild() throws {
+        defer { PopupScreenMock.resetMockedStaticMembers() }
+        let mock = PopupScreenMock(title: "Popup")
+        let screen: any PopupScreen = mock
+        screen.show()
+        screen.dismiss()
+        #expect(mock._show.callCount == 1)
+        #expect(mock._dismiss.callCount == 1)
+        #expect(PopupScreenMock._init.invocations == ["Popup"])
+        let inPlace = try #require(mock.__storedMembers(__MockedMembers_Screen.InPlace.self))
+        #expect(inPlace._show.toOpaque() == Unmanaged.passUnretained(mock._show).toOpaque())
     }
 
     @MainActor

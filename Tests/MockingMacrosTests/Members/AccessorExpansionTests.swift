@@ -62,7 +62,7 @@ struct AccessorExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._count__getter, "_count", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._count__getter, "_count", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
                     __member("_token", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -80,13 +80,13 @@ struct AccessorExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Getter) -> [String] {
                             member.__invoke(())
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._items__getter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__getter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
                     }
                     set {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Setter) -> Swift.Void {
                             member.__invoke(newValue)
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._items__setter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 1, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__setter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 1, line: 5, column: 5, __mockedCall)
                     }
                 }
                 """,
@@ -137,13 +137,13 @@ struct AccessorExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter) -> Double {
                             member.__invoke((row: row, column: column))
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._subscript__getter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__getter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                     set {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Setter) -> Swift.Void {
                             member.__invoke((row: row, column: column, newValue: newValue))
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._subscript__setter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 1, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__setter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 1, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """,

@@ -55,7 +55,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._ping, "_ping", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._ping, "_ping", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
                     __member("_load", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -70,7 +70,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
                         try member.__invoke(text)
                     }
-                    return try __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._parse, "_parse", Mocking.MockMethod<String, Int, ParseError>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
+                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._parse, "_parse", Mocking.MockMethod<String, Int, ParseError>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
                 }
                 """,
             inPlaceReads: """
@@ -157,7 +157,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
                         try member.__invoke((type: type, data: data))
                     }
-                    return try __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._decode, "_decode", Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall) as! T
+                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._decode, "_decode", Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall) as! T
                 }
                 """,
             inPlaceReads: """
@@ -210,7 +210,7 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
                             member.__invoke(work)
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._perform, "_perform", Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._perform, "_perform", Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """,
@@ -284,7 +284,7 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
                             try member1.__invoke((work: work, member: __member))
                         }
-                        return try __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._apply, "_apply", Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._apply, "_apply", Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> {
@@ -294,7 +294,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._steps, "_steps", Mocking.MockMethod<Swift.Void, [String], Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._steps, "_steps", Mocking.MockMethod<Swift.Void, [String], Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
                 }
                 """,
             inPlaceReads: """
@@ -361,7 +361,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(id)
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._loadId, "_loadId", Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadId, "_loadId", Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
                     __member("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -370,7 +370,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(name)
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._loadName, "_loadName", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadName, "_loadName", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
                     __staticMember("_resetInt", line: 5, column: 5)
@@ -454,7 +454,7 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._reset, "_reset", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._reset, "_reset", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """

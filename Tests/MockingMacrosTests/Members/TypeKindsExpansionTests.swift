@@ -115,7 +115,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke((shape: shape, canvas: canvas))
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._draw, "_draw", Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._draw, "_draw", Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> {
                     __member("_later", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
@@ -124,7 +124,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(completion)
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._later, "_later", Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._later, "_later", Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
                 }
                 var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> {
                     __member("_map", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
@@ -133,7 +133,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>) -> [Int] {
                         member.__invoke(transform)
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._map, "_map", Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._map, "_map", Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
                 }
                 var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> {
                     __member("_find", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
@@ -142,7 +142,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>) -> (any Equatable)? {
                         member.__invoke(value)
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._find, "_find", Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, line: 6, column: 5, __mockedCall) as! T?
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._find, "_find", Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, line: 6, column: 5, __mockedCall) as! T?
                 }
                 var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> {
                     __member("_value", group: __MockedMembers_P.self, index: 4, line: 7, column: 5)
@@ -151,7 +151,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>) -> Int? {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._value, "_value", Mocking.MockMethod<Swift.Void, Int?, Swift.Never>.self, group: __MockedMembers_P.self, index: 4, accessor: 0, line: 7, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._value, "_value", Mocking.MockMethod<Swift.Void, Int?, Swift.Never>.self, group: __MockedMembers_P.self, index: 4, accessor: 0, line: 7, column: 5, __mockedCall)
                 }
                 var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> {
                     __member("_pair", group: __MockedMembers_P.self, index: 5, line: 8, column: 5)
@@ -160,7 +160,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>) -> (x: Int, y: Int) {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._pair, "_pair", Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>.self, group: __MockedMembers_P.self, index: 5, accessor: 0, line: 8, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._pair, "_pair", Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>.self, group: __MockedMembers_P.self, index: 5, accessor: 0, line: 8, column: 5, __mockedCall)
                 }
                 var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> {
                     __member("_factory", group: __MockedMembers_P.self, index: 6, line: 9, column: 5)
@@ -169,7 +169,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>) -> @Sendable (Int) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._factory, "_factory", Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 6, accessor: 0, line: 9, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._factory, "_factory", Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 6, accessor: 0, line: 9, column: 5, __mockedCall)
                 }
                 var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> {
                     __member("_kind", group: __MockedMembers_P.self, index: 7, line: 10, column: 5)
@@ -178,7 +178,7 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>) -> any Shape.Type {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._kind, "_kind", Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.self, group: __MockedMembers_P.self, index: 7, accessor: 0, line: 10, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._kind, "_kind", Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.self, group: __MockedMembers_P.self, index: 7, accessor: 0, line: 10, column: 5, __mockedCall)
                 }
                 static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
                     __staticMember("_shared", line: 11, column: 5)
@@ -265,7 +265,7 @@ struct TypeKindsExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>) throws -> Swift.Void {
                             try member.__invoke(encoder)
                         }
-                        return try __withAccessor(__inPlace(__MockedMembers_Token.InPlace.self)?._encode, "_encode", Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.self, group: __MockedMembers_Token.self, index: 0, accessor: 0, __mockedCall)
+                        return try __withAccessor(__storedMembers(__MockedMembers_Token.InPlace.self)?._encode, "_encode", Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.self, group: __MockedMembers_Token.self, index: 0, accessor: 0, __mockedCall)
                     }
                 }
                 """

@@ -186,7 +186,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(event)
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_AuditLog.InPlace.self)?._record, "_record", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_AuditLog.InPlace.self)?._record, "_record", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
                         __staticMember("_flush", line: 4, column: 5)
@@ -307,7 +307,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_Clock.InPlace.self)?._now, "_now", Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, group: __MockedMembers_Clock.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_Clock.InPlace.self)?._now, "_now", Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, group: __MockedMembers_Clock.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -411,10 +411,10 @@ struct MockedMacroTests {
                         ChildMock.__registerMockedMembers_Parent(in: &registry)
                         return __MockedMembers_Parent.InPlace(registry)
                     }
-                    var __mockMembers: Mocking.__MockMembers {
+                    nonisolated var __mockMembers: Mocking.__MockMembers {
                         __mockStorage.members
                     }
-                    func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                    nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
                         if __Members.self == __MockedMembers_Parent.InPlace.self {
                             return unsafeBitCast(__mockStorage.inPlace, to: __Members.self)
                         }
@@ -483,10 +483,10 @@ struct MockedMacroTests {
                         __register3(ChildMock.self, &registry)
                         return (__MockedMembers_Parent.InPlace(registry), __MockedMembers_Other.InPlace(registry), A.__MockedMembers_Service.InPlace(registry), B.__MockedMembers_Service.InPlace(registry))
                     }
-                    var __mockMembers: Mocking.__MockMembers {
+                    nonisolated var __mockMembers: Mocking.__MockMembers {
                         __mockStorage.members
                     }
-                    func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                    nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
                         if __Members.self == __MockedMembers_Parent.InPlace.self {
                             return unsafeBitCast(__mockStorage.inPlace.0, to: __Members.self)
                         }
@@ -654,7 +654,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
                             member.__invoke(key)
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_Repository.InPlace.self)?._fetch, "_fetch", Mocking.MockMethod<Key, Value?, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 0, accessor: 0, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._fetch, "_fetch", Mocking.MockMethod<Key, Value?, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 0, accessor: 0, line: 5, column: 5, __mockedCall)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
                         __member("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5)
@@ -663,7 +663,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
                             member.__invoke(())
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_Repository.InPlace.self)?._copy, "_copy", Mocking.MockMethod<Swift.Void, Self, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 1, accessor: 0, line: 6, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._copy, "_copy", Mocking.MockMethod<Swift.Void, Self, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 1, accessor: 0, line: 6, column: 5, __mockedCall)
                     }
                 }
                 """
@@ -727,7 +727,7 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._a, "_a", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._a, "_a", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
@@ -737,7 +737,7 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._b, "_b", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 5, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._b, "_b", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 5, column: 5, __mockedCall)
                 }
                 #elseif DEBUG
                 #else
@@ -748,7 +748,7 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._c__getter, "_c", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 8, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._c__getter, "_c", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 8, column: 5, __mockedCall)
                 }
                 #endif
                 """,
@@ -852,7 +852,7 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__inPlace(__MockedMembers_P.InPlace.self)?._old, "_old", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 6, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._old, "_old", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 6, column: 5, __mockedCall)
                     }
                 }
                 """

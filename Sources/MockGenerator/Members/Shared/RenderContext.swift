@@ -104,7 +104,7 @@ struct RenderContext {
                 "@inline(__always) func \(function)(_ \(member): \(type)\(MemberRegistration.accessorTypeSuffix(accessor)))"
                 + "\(throwing) -> \(resultType) { \(tryPrefix)\(member).__invoke(\(arguments)) }",
             expression:
-                "__withAccessor(__inPlace(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)), "
+                "__withAccessor(__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)), "
                 + "\"\(name)\", \(type).self, group: \(registration.group).self, index: \(registration.index), "
                 + "accessor: \(accessor == ".setter" ? 1 : 0)\(location), \(function))")
     }
