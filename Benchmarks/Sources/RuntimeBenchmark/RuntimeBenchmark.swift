@@ -168,6 +168,8 @@ enum RuntimeBenchmark {
             for kind in MockKind.allCases {
                 keep(body(kind.make(row.style), calls))
             }
+            // A grandparent's members, which the tables do not time.
+            keep(body(GrandServiceMock.make(row.style), calls))
         }
     }
 

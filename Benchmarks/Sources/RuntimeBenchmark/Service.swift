@@ -20,6 +20,11 @@ public protocol Service: Sendable {
 @Mocked(compilationCondition: .none)
 public protocol DerivedService: Service {}
 
+/// A protocol refining `DerivedService`: its mock gets `Service`'s requirements from a grandparent, which
+/// its macro does not name (traced only: `RuntimeBenchmark trace`).
+@Mocked(compilationCondition: .none)
+public protocol GrandService: DerivedService {}
+
 /// The error the `.throws` rows throw.
 struct BenchmarkError: Error {}
 
@@ -74,13 +79,24 @@ extension ServiceMock {
     }
 }
 
+/// `mock`, configured in `style` through the members it inherits from `Service`'s extension.
+func configuredThroughInheritedMembers<M: DerivedService & Mock>(_ mock: M, _ style: Style) -> M {
+    configure(
+        style, add: mock._add, parse: mock._parse, load: mock._load, log: mock._log, level: mock._level.getter,
+        subscriptGetter: mock._subscript.getter)
+    return mock
+}
+
 extension DerivedServiceMock {
     /// A mock configured in `style`, through the members it inherits.
     static func make(_ style: Style) -> DerivedServiceMock {
-        let mock = DerivedServiceMock()
-        configure(
-            style, add: mock._add, parse: mock._parse, load: mock._load, log: mock._log, level: mock._level.getter,
-            subscriptGetter: mock._subscript.getter)
-        return mock
+        configuredThroughInheritedMembers(DerivedServiceMock(), style)
+    }
+}
+
+extension GrandServiceMock {
+    /// A mock configured in `style`, through the members it inherits from its grandparent.
+    static func make(_ style: Style) -> GrandServiceMock {
+        configuredThroughInheritedMembers(GrandServiceMock(), style)
     }
 }

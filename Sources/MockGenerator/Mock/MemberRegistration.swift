@@ -23,8 +23,11 @@
 /// - `ChildMock` stores it next to its `__MockMembers` (in `Mocking.__MockStorage`) and returns it from
 ///   `__storedMembers(_:)` when asked for its type;
 /// - the extension's synchronous members take their accessor from
-///   `__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch`, and from the registry when that is `nil` (a hand-written mock, the mock of a
-///   grandchild, which does not name `Parent`).
+///   `__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch`, and from the table when that is `nil`
+///   (a hand-written mock);
+/// - `InPlace` holds its protocol's parents' structs too, and its `__storedMembers(_:)` finds them and
+///   theirs, which the mock's asks after its own: a grandchild's mock, whose macro does not name
+///   `Parent`, finds `Parent`'s members in place through its parents'.
 enum MemberRegistration {
     /// `__MockedMembers_Parent` for `Parent` (or `NIOCore.Parent`).
     static func groupName(for protocolName: String) -> String {
@@ -76,10 +79,10 @@ enum MemberRegistration {
         let structs = parents.map { inPlaceType(group: qualifiedGroupName(for: $0)) }
         let single = structs.count == 1
         let made = structs.map { $0 + "(registry)" }
-        let returns = structs.enumerated().map { index, type in
-            "if __Members.self == \(type).self {\n"
-                + "return unsafeBitCast(__mockStorage.inPlace\(single ? "" : ".\(index)"), to: __Members.self)\n}"
-        }
+        let lookup = storedMembersLookup(
+            structs.enumerated().map { index, type in
+                (type, "__mockStorage.inPlace" + (single ? "" : ".\(index)"))
+            })
         let type = single ? structs[0] : "(" + structs.joined(separator: ", ") + ")"
         return """
             \(access)\(isolation)let __mockStorage = Mocking.__MockStorage<\(type)>\(strictArgument) { registry in
@@ -90,10 +93,23 @@ enum MemberRegistration {
             __mockStorage.members
             }
             \(access)nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-            \(returns.joined(separator: "\n"))
-            return nil
+            \(lookup)
             }
             """
+    }
+
+    /// The body of a `__storedMembers(_:)` that finds the `InPlace` struct asked for among `groups` (each
+    /// struct's type and the expression that reads it), then among the structs they hold of their own
+    /// parents: `if __Members.self == __MockedMembers_Parent.InPlace.self { return unsafeBitCast(…) }`.
+    /// Specialized for one type, all but the comparison that holds fold away.
+    static func storedMembersLookup(_ groups: [(type: String, value: String)]) -> String {
+        let own = groups.map { type, value in
+            "if __Members.self == \(type).self {\nreturn unsafeBitCast(\(value), to: __Members.self)\n}"
+        }
+        let held = groups.map { _, value in
+            "if let members = \(value).__storedMembers(type) {\nreturn members\n}"
+        }
+        return (own + held + ["return nil"]).joined(separator: "\n")
     }
 
     /// `__registerMockedMembers_Parent` for `Parent` (or `NIOCore.Parent`).
@@ -166,6 +182,14 @@ extension ProtocolModel {
         let reads = lines { field, place, accessor in
             "\(field) = registry.__accessor(of: \(group).self, at: \(place)\(accessor == 0 ? "" : ", \(accessor)"))"
         }
+        // The parents' structs, so that a mock that names only this protocol finds its grandparents' too. An
+        // Objective-C protocol registers nothing (it gets no extension) and holds none.
+        let parents = (isObjectiveC ? [] : mockedParents).enumerated().map { index, parent in
+            (
+                type: MemberRegistration.inPlaceType(group: MemberRegistration.qualifiedGroupName(for: parent)),
+                value: "__parent\(index)"
+            )
+        }
         let access = access.prefix
         // `nonisolated`: in a module whose default isolation is the main actor, the struct is isolated to it,
         // and an actor's mock creates it too.
@@ -173,8 +197,12 @@ extension ProtocolModel {
             \(availability)\(access)enum \(group) {
             \(access)struct InPlace: @unchecked Swift.Sendable {
             \(fields.map { $0 + "\n" }.joined())\
+            \(parents.map { "let \($0.value): \($0.type)\n" }.joined())\
             \(access)nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-            \(reads.map { $0 + "\n" }.joined())}
+            \((reads + parents.map { "\($0.value) = \($0.type)(registry)" }).map { $0 + "\n" }.joined())}
+            \(access)nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+            \(MemberRegistration.storedMembersLookup(parents))
+            }
             }
             }
             """

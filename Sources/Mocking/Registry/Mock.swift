@@ -93,11 +93,11 @@ extension Mock {
     /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
     /// setter) of the instance member `name`, of type `member`, and returns its result. Not for direct use.
     ///
-    /// The accessor is `inPlace` when the mock stores its parent's members in place (read from
-    /// ``Mock/__storedMembers(_:)``); otherwise that of the member at `index` of the group `group` that the mock's
-    /// ``__MockMembers`` registered when it was created, or of the member named `name` in its table when it
-    /// registered no such group (a mock of a grandchild reached through a parent it does not name, a
-    /// hand-written `@MockedMembers` mock).
+    /// The accessor is `inPlace` when the mock stores the protocol's members in place (read from
+    /// ``Mock/__storedMembers(_:)``, which `@Mocked` mocks do for every protocol they inherit from);
+    /// otherwise that of the member at `index` of the group `group` that the mock's ``__MockMembers``
+    /// registered when it was created, or of the member named `name` in its table when it registered no
+    /// such group (a hand-written `@MockedMembers` mock).
     ///
     /// The accessor is passed borrowed, so that a call of a synchronous inherited member costs no retain
     /// and release of it, as a call of the mock's own member does. What keeps it alive is the member, which
@@ -214,12 +214,13 @@ public struct __MockMembers: @unchecked Sendable {
 
 /// Glue for generated code: what the mock of a protocol refining `@Mocked` protocols stores: its
 /// ``__MockMembers``, and the registered members of its direct parents again, unretained, in place: a
-/// struct `__MockedMembers_Parent.InPlace` for each (or a tuple of them). Not for direct use.
+/// struct `__MockedMembers_Parent.InPlace` for each (or a tuple of them), which holds its own parents'
+/// structs. Not for direct use.
 ///
-/// A parent's extension asks the mock for its struct (``Mock/__storedMembers(_:)``) and reads a call's
-/// accessor from there, from the mock itself, as the mock's own members are read; the registry keeps the
-/// members alive, and serves resetting and inspecting all of them, the backing properties, grandparents'
-/// members (which the mock's macro cannot name) and hand-written mocks.
+/// A parent's or grandparent's extension asks the mock for its struct (``Mock/__storedMembers(_:)``) and
+/// reads a call's accessor from there, from the mock itself, as the mock's own members are read; the
+/// registry keeps the members alive, and serves resetting and inspecting all of them, the backing
+/// properties and hand-written mocks.
 public struct __MockStorage<InPlace>: @unchecked Sendable {
     /// The registered members and the table of members created on first use.
     public let members: __MockMembers

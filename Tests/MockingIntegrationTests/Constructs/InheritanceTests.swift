@@ -126,7 +126,7 @@ struct InheritanceTests {
         #expect(mock._name.getter.name == "DocumentMock._name.getter")
     }
 
-    @Test("a direct parent's members kept in place are the registered ones; a grandparent's are registered only")
+    @Test("the members a mock keeps in place, its parents' and grandparents', are the registered ones")
     func membersInPlace() throws {
         let bench = BenchMock()
         let workshop = try #require(bench.__storedMembers(__MockedMembers_Workshop.InPlace.self))
@@ -135,11 +135,14 @@ struct InheritanceTests {
         #expect(workshop._level__setter.toOpaque() == Unmanaged.passUnretained(bench._level.setter).toOpaque())
         #expect(workshop._subscript__setter.toOpaque() == Unmanaged.passUnretained(bench._subscript.setter).toOpaque())
 
+        // `Named` and `Versioned`, `Document`'s parents, are found in `Document`'s struct.
         let draft = DraftMock()
         let document = try #require(draft.__storedMembers(__MockedMembers_Document.InPlace.self))
         #expect(document._save.toOpaque() == Unmanaged.passUnretained(draft._save).toOpaque())
-        // `Named` and `Versioned`, `Document`'s parents, are reached through the registry.
-        #expect(draft.__storedMembers(__MockedMembers_Named.InPlace.self) == nil)
+        let named = try #require(draft.__storedMembers(__MockedMembers_Named.InPlace.self))
+        #expect(named._rename.toOpaque() == Unmanaged.passUnretained(draft._rename).toOpaque())
+        let versioned = try #require(draft.__storedMembers(__MockedMembers_Versioned.InPlace.self))
+        #expect(versioned._bump.toOpaque() == Unmanaged.passUnretained(draft._bump).toOpaque())
         draft._bump.implementation = .returns(3)
         let asDocument: any Document = draft
         #expect(asDocument.bump() == 3)
@@ -148,6 +151,13 @@ struct InheritanceTests {
         #expect(draft._bump.callCount == 1)
         #expect(draft._rename.lastInvocation == "final")
         #expect(draft._save.callCount == 1)
+
+        // `Named` reached through two parents: one set of members, whichever struct holds it.
+        let card = CardMock()
+        let cardNamed = try #require(card.__storedMembers(__MockedMembers_Named.InPlace.self))
+        #expect(cardNamed._rename.toOpaque() == Unmanaged.passUnretained(card._rename).toOpaque())
+        // A hand-written mock keeps nothing in place; its inherited members come from its table.
+        #expect(HandWrittenCardMock().__storedMembers(__MockedMembers_Named.InPlace.self) == nil)
     }
 
     @Test("a grandparent reached through two parents gives the mock one set of its members")

@@ -198,6 +198,9 @@ struct AccessorExpansionTests {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                         }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
 

@@ -436,6 +436,9 @@ struct MethodExpansionTests {
                         public nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                             _reset = registry.__accessor(of: __MockedMembers_P.self, at: 0)
                         }
+                        public nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
 

@@ -248,6 +248,9 @@ struct TypeKindsExpansionTests {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                             _encode = registry.__accessor(of: __MockedMembers_Token.self, at: 0)
                         }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
 

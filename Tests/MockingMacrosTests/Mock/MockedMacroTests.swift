@@ -42,6 +42,9 @@ struct MockedMacroTests {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                         }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
                 #endif
@@ -102,6 +105,9 @@ struct MockedMacroTests {
                 enum __MockedMembers_Clock {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
                         }
                     }
                 }
@@ -169,6 +175,9 @@ struct MockedMacroTests {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                             _record = registry.__accessor(of: __MockedMembers_AuditLog.self, at: 0)
                         }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
 
@@ -225,6 +234,9 @@ struct MockedMacroTests {
                 enum __MockedMembers_Clock {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
                         }
                     }
                 }
@@ -290,6 +302,9 @@ struct MockedMacroTests {
                         \(mockAccess)nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                             _now = registry.__accessor(of: __MockedMembers_Clock.self, at: 0)
                         }
+                        \(mockAccess)nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
 
@@ -344,6 +359,9 @@ struct MockedMacroTests {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                         }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
                 @MainActor protocol ViewDelegate {
@@ -364,6 +382,9 @@ struct MockedMacroTests {
                 enum __MockedMembers_ViewDelegate {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
                         }
                     }
                 }
@@ -418,6 +439,9 @@ struct MockedMacroTests {
                         if __Members.self == __MockedMembers_Parent.InPlace.self {
                             return unsafeBitCast(__mockStorage.inPlace, to: __Members.self)
                         }
+                        if let members = __mockStorage.inPlace.__storedMembers(type) {
+                            return members
+                        }
                         return nil
                     }
 
@@ -429,7 +453,18 @@ struct MockedMacroTests {
 
                 enum __MockedMembers_Child {
                     struct InPlace: @unchecked Swift.Sendable {
+                        let __parent0: __MockedMembers_Parent.InPlace
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            __parent0 = __MockedMembers_Parent.InPlace(registry)
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            if __Members.self == __MockedMembers_Parent.InPlace.self {
+                                return unsafeBitCast(__parent0, to: __Members.self)
+                            }
+                            if let members = __parent0.__storedMembers(type) {
+                                return members
+                            }
+                            return nil
                         }
                     }
                 }
@@ -499,6 +534,18 @@ struct MockedMacroTests {
                         if __Members.self == B.__MockedMembers_Service.InPlace.self {
                             return unsafeBitCast(__mockStorage.inPlace.3, to: __Members.self)
                         }
+                        if let members = __mockStorage.inPlace.0.__storedMembers(type) {
+                            return members
+                        }
+                        if let members = __mockStorage.inPlace.1.__storedMembers(type) {
+                            return members
+                        }
+                        if let members = __mockStorage.inPlace.2.__storedMembers(type) {
+                            return members
+                        }
+                        if let members = __mockStorage.inPlace.3.__storedMembers(type) {
+                            return members
+                        }
                         return nil
                     }
 
@@ -510,7 +557,42 @@ struct MockedMacroTests {
 
                 enum __MockedMembers_Child {
                     struct InPlace: @unchecked Swift.Sendable {
+                        let __parent0: __MockedMembers_Parent.InPlace
+                        let __parent1: __MockedMembers_Other.InPlace
+                        let __parent2: A.__MockedMembers_Service.InPlace
+                        let __parent3: B.__MockedMembers_Service.InPlace
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            __parent0 = __MockedMembers_Parent.InPlace(registry)
+                            __parent1 = __MockedMembers_Other.InPlace(registry)
+                            __parent2 = A.__MockedMembers_Service.InPlace(registry)
+                            __parent3 = B.__MockedMembers_Service.InPlace(registry)
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            if __Members.self == __MockedMembers_Parent.InPlace.self {
+                                return unsafeBitCast(__parent0, to: __Members.self)
+                            }
+                            if __Members.self == __MockedMembers_Other.InPlace.self {
+                                return unsafeBitCast(__parent1, to: __Members.self)
+                            }
+                            if __Members.self == A.__MockedMembers_Service.InPlace.self {
+                                return unsafeBitCast(__parent2, to: __Members.self)
+                            }
+                            if __Members.self == B.__MockedMembers_Service.InPlace.self {
+                                return unsafeBitCast(__parent3, to: __Members.self)
+                            }
+                            if let members = __parent0.__storedMembers(type) {
+                                return members
+                            }
+                            if let members = __parent1.__storedMembers(type) {
+                                return members
+                            }
+                            if let members = __parent2.__storedMembers(type) {
+                                return members
+                            }
+                            if let members = __parent3.__storedMembers(type) {
+                                return members
+                            }
+                            return nil
                         }
                     }
                 }
@@ -562,6 +644,9 @@ struct MockedMacroTests {
                 enum __MockedMembers_Cache {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
                         }
                     }
                 }
@@ -635,6 +720,9 @@ struct MockedMacroTests {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                             _fetch = registry.__accessor(of: __MockedMembers_Repository.self, at: 0)
                             _copy = registry.__accessor(of: __MockedMembers_Repository.self, at: 1)
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
                         }
                     }
                 }
@@ -824,6 +912,9 @@ struct MockedMacroTests {
                         nonisolated(unsafe) let _old: Swift.Unmanaged<Swift.AnyObject>
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                             _old = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
                         }
                     }
                 }

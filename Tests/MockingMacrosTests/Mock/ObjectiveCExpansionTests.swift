@@ -50,6 +50,9 @@ struct ObjectiveCExpansionTests {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                         }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
+                        }
                     }
                 }
                 """
@@ -87,6 +90,9 @@ struct ObjectiveCExpansionTests {
                 enum __MockedMembers_Observer {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                        }
+                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
+                            return nil
                         }
                     }
                 }

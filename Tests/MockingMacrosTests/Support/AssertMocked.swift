@@ -77,7 +77,14 @@ func assertMockedMembers(
         }
         + ["        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {"]
         + reads.map { "            " + $0 }
-        + ["        }", "    }", "}"]).joined(separator: "\n")
+        + [
+            "        }",
+            "        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {",
+            "            return nil",
+            "        }",
+            "    }",
+            "}",
+        ]).joined(separator: "\n")
     assertMocked(
         "@Mocked(compilationCondition: .none)\n" + protocolDecl,
         expandsTo: """
