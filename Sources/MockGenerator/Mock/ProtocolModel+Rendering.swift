@@ -38,11 +38,15 @@ extension ProtocolModel {
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
 
-            \(renderRefiningMockProtocol())
-
             \(renderMemberGroup())
             """
-        return verbatimDecl(Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
+        // The extension of initializer requirements names `__Mocked_P` in its header, which no `#if` can
+        // enclose (an extension macro returns extensions only): `__Mocked_P`, which refines its parents'
+        // and holds no code, is declared outside the condition, so that the extension compiles where the
+        // mock is not.
+        return verbatimDecl(
+            Indentation.indent(
+                wrapped(declaration, in: options.compilationCondition) + "\n\n" + renderRefiningMockProtocol()))
     }
 
     /// The mock type's generic parameters (`<Key: Hashable>`), its `where` clause (` where Key: Sendable`) and

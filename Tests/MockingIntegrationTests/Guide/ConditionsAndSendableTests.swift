@@ -25,6 +25,24 @@ protocol ValueCache {
     func value(for key: String) -> Int?
 }
 
+/// A protocol with an initializer requirement, and its parent, under a condition this target does not
+/// define: what `@Mocked` writes outside the condition (the extensions, whose headers no `#if` can enclose)
+/// compiles without the mocks.
+@Mocked(compilationCondition: .custom("SWIFT_MOCKING_NOT_DEFINED"))
+protocol Source {
+    func read() -> String
+}
+
+@Mocked(compilationCondition: .custom("SWIFT_MOCKING_NOT_DEFINED"))
+protocol FileSource: Source {
+    init(path: String) throws
+}
+
+/// The class named `name` in this module, found by its mangled name, or `nil` when it was not compiled.
+private func classNamed(_ name: String) -> Any.Type? {
+    _typeByName("23MockingIntegrationTests\(name.utf8.count)\(name)C")
+}
+
 struct ConditionsAndSendableTests {
     @Test("the default condition compiles the mock where SWIFT_MOCKING_ENABLED is defined")
     func defaultCondition() {
@@ -39,6 +57,18 @@ struct ConditionsAndSendableTests {
         let scheduler = SchedulerMock()
         scheduler.schedule(after: 2)
         #expect(scheduler._schedule.lastInvocation == 2)
+    }
+
+    @Test("a condition that is not defined leaves out the mocks, also of a protocol with an initializer requirement")
+    func undefinedCondition() {
+        struct File: FileSource {
+            let path: String
+            func read() -> String { path }
+        }
+        #expect(File(path: "notes.txt").read() == "notes.txt")
+        #expect(classNamed("ClockMock") != nil)
+        #expect(classNamed("SourceMock") == nil)
+        #expect(classNamed("FileSourceMock") == nil)
     }
 
     @Test("sendableConformance: .unchecked makes the mock Sendable")

@@ -190,10 +190,6 @@ struct AccessorExpansionTests {
                     }
                 }
 
-                protocol __Mocked_P: P {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_P {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -202,6 +198,10 @@ struct AccessorExpansionTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_P: P {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension P where Self: Mocking.Mock {

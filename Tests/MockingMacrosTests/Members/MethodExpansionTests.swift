@@ -426,10 +426,6 @@ struct MethodExpansionTests {
                     }
                 }
 
-                public protocol __Mocked_P: P {
-                    init(__mocking: Swift.Void)
-                }
-
                 public enum __MockedMembers_P {
                     public struct InPlace: @unchecked Swift.Sendable {
                         nonisolated(unsafe) let _reset: Swift.Unmanaged<Swift.AnyObject>
@@ -440,6 +436,10 @@ struct MethodExpansionTests {
                             return nil
                         }
                     }
+                }
+
+                public protocol __Mocked_P: P {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension P where Self: Mocking.Mock {

@@ -238,10 +238,6 @@ struct TypeKindsExpansionTests {
                     }
                 }
 
-                protocol __Mocked_Token: Token {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Token {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated(unsafe) let _encode: Swift.Unmanaged<Swift.AnyObject>
@@ -252,6 +248,10 @@ struct TypeKindsExpansionTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_Token: Token {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension Token where Self: Mocking.Mock {

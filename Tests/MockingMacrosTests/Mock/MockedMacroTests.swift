@@ -34,10 +34,6 @@ struct MockedMacroTests {
                     }
                 }
 
-                protocol __Mocked_WeatherService: WeatherService {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_WeatherService {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -48,6 +44,10 @@ struct MockedMacroTests {
                     }
                 }
                 #endif
+
+                protocol __Mocked_WeatherService: WeatherService {
+                    init(__mocking: Swift.Void)
+                }
 
                 extension WeatherService where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
@@ -98,10 +98,6 @@ struct MockedMacroTests {
 
                 }
 
-                protocol __Mocked_Clock: Clock {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Clock {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -112,6 +108,10 @@ struct MockedMacroTests {
                     }
                 }
                 #endif
+
+                protocol __Mocked_Clock: Clock {
+                    init(__mocking: Swift.Void)
+                }
 
                 extension Clock where Self: Mocking.Mock {
                     \(condition)
@@ -165,10 +165,6 @@ struct MockedMacroTests {
                     }
                 }
 
-                protocol __Mocked_AuditLog: AuditLog {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_AuditLog {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated(unsafe) let _record: Swift.Unmanaged<Swift.AnyObject>
@@ -179,6 +175,10 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_AuditLog: AuditLog {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension AuditLog where Self: Mocking.Mock {
@@ -227,10 +227,6 @@ struct MockedMacroTests {
 
                 }
 
-                protocol __Mocked_Clock: Clock {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Clock {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -239,6 +235,10 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_Clock: Clock {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension Clock where Self: Mocking.Mock {
@@ -292,10 +292,6 @@ struct MockedMacroTests {
                     }
                 }
 
-                \(mockAccess)protocol __Mocked_Clock: Clock {
-                    init(__mocking: Swift.Void)
-                }
-
                 \(mockAccess)enum __MockedMembers_Clock {
                     \(mockAccess)struct InPlace: @unchecked Swift.Sendable {
                         nonisolated(unsafe) let _now: Swift.Unmanaged<Swift.AnyObject>
@@ -306,6 +302,10 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                \(mockAccess)protocol __Mocked_Clock: Clock {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension Clock where Self: Mocking.Mock {
@@ -351,10 +351,6 @@ struct MockedMacroTests {
 
                 }
 
-                protocol __Mocked_DataManager: DataManager {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_DataManager {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -363,6 +359,10 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_DataManager: DataManager {
+                    init(__mocking: Swift.Void)
                 }
                 @MainActor protocol ViewDelegate {
                 }
@@ -375,10 +375,6 @@ struct MockedMacroTests {
 
                 }
 
-                protocol __Mocked_ViewDelegate: ViewDelegate {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_ViewDelegate {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -387,6 +383,10 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_ViewDelegate: ViewDelegate {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension DataManager where Self: Mocking.Mock {
@@ -447,10 +447,6 @@ struct MockedMacroTests {
 
                 }
 
-                protocol __Mocked_Child: Child, __Mocked_Parent {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Child {
                     struct InPlace: @unchecked Swift.Sendable {
                         let __parent0: __MockedMembers_Parent.InPlace
@@ -469,6 +465,10 @@ struct MockedMacroTests {
                     }
                 }
                 #endif
+
+                protocol __Mocked_Child: Child, __Mocked_Parent {
+                    init(__mocking: Swift.Void)
+                }
 
                 extension Child where Self: Mocking.Mock {
                     #if DEBUG
@@ -551,10 +551,6 @@ struct MockedMacroTests {
 
                 }
 
-                protocol __Mocked_Child: Child, __Mocked_Parent, __Mocked_Other, A.__Mocked_Service, B.__Mocked_Service {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Child {
                     struct InPlace: @unchecked Swift.Sendable {
                         let __parent0: __MockedMembers_Parent.InPlace
@@ -597,6 +593,10 @@ struct MockedMacroTests {
                     }
                 }
 
+                protocol __Mocked_Child: Child, __Mocked_Parent, __Mocked_Other, A.__Mocked_Service, B.__Mocked_Service {
+                    init(__mocking: Swift.Void)
+                }
+
                 extension Child where Self: Mocking.Mock {
                     static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Child.self, count: 0) else {
@@ -637,10 +637,6 @@ struct MockedMacroTests {
 
                 }
 
-                protocol __Mocked_Cache: Cache {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Cache {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -649,6 +645,10 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_Cache: Cache {
+                    init(__mocking: Swift.Void)
                 }
 
                 extension Cache where Self: Mocking.Mock {
@@ -707,12 +707,6 @@ struct MockedMacroTests {
                     }
                 }
 
-                protocol __Mocked_Repository: Repository {
-                    associatedtype Key = Swift.String
-                    associatedtype Value = Swift.String
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Repository {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated(unsafe) let _fetch: Swift.Unmanaged<Swift.AnyObject>
@@ -725,6 +719,12 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_Repository: Repository {
+                    associatedtype Key = Swift.String
+                    associatedtype Value = Swift.String
+                    init(__mocking: Swift.Void)
                 }
 
                 extension Repository where Self: Mocking.Mock {
@@ -902,11 +902,6 @@ struct MockedMacroTests {
                 }
 
                 @available(macOS 14, *)
-                protocol __Mocked_P: P {
-                    init(__mocking: Swift.Void)
-                }
-
-                @available(macOS 14, *)
                 enum __MockedMembers_P {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated(unsafe) let _old: Swift.Unmanaged<Swift.AnyObject>
@@ -917,6 +912,11 @@ struct MockedMacroTests {
                             return nil
                         }
                     }
+                }
+
+                @available(macOS 14, *)
+                protocol __Mocked_P: P {
+                    init(__mocking: Swift.Void)
                 }
 
                 @available(macOS 14, *)

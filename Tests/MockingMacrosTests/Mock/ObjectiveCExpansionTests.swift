@@ -42,10 +42,6 @@ struct ObjectiveCExpansionTests {
                     }
                 }
 
-                protocol __Mocked_Delegate: Delegate {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Delegate {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -54,6 +50,10 @@ struct ObjectiveCExpansionTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_Delegate: Delegate {
+                    init(__mocking: Swift.Void)
                 }
                 """
         )
@@ -83,10 +83,6 @@ struct ObjectiveCExpansionTests {
                     }
                 }
 
-                protocol __Mocked_Observer: Observer {
-                    init(__mocking: Swift.Void)
-                }
-
                 enum __MockedMembers_Observer {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
@@ -95,6 +91,10 @@ struct ObjectiveCExpansionTests {
                             return nil
                         }
                     }
+                }
+
+                protocol __Mocked_Observer: Observer {
+                    init(__mocking: Swift.Void)
                 }
                 """
         )

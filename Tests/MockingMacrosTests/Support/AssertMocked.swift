@@ -97,11 +97,11 @@ func assertMockedMembers(
             \(indented(classMembers))
             }
 
+            \(group)
+
             protocol __Mocked_P: P {
                 init(__mocking: Swift.Void)
-            }
-
-            \(group)\(extensionDecl)
+            }\(extensionDecl)
             """,
         fileID: fileID,
         filePath: filePath,
