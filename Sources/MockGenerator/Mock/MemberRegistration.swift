@@ -102,14 +102,17 @@ enum MemberRegistration {
     /// struct's type and the expression that reads it), then among the structs they hold of their own
     /// parents: `if __Members.self == __MockedMembers_Parent.InPlace.self { return unsafeBitCast(…) }`.
     /// Specialized for one type, all but the comparison that holds fold away.
+    ///
+    /// The last group is asked with a plain `return`: an `if let` there would give every call of the
+    /// unspecialized function (a debug build) a temporary `__Members?`, whose generic metadata it looks up
+    /// even when a comparison above holds.
     static func storedMembersLookup(_ groups: [(type: String, value: String)]) -> String {
         let own = groups.map { type, value in
             "if __Members.self == \(type).self {\nreturn unsafeBitCast(\(value), to: __Members.self)\n}"
         }
-        let held = groups.map { _, value in
-            "if let members = \(value).__storedMembers(type) {\nreturn members\n}"
-        }
-        return (own + held + ["return nil"]).joined(separator: "\n")
+        let held = groups.map { _, value in "\(value).__storedMembers(type)" }
+        let asked = held.dropLast().map { "if let members = \($0) {\nreturn members\n}" }
+        return (own + asked + ["return " + (held.last ?? "nil")]).joined(separator: "\n")
     }
 
     /// `__registerMockedMembers_Parent` for `Parent` (or `NIOCore.Parent`).

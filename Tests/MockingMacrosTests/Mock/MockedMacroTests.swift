@@ -439,10 +439,7 @@ struct MockedMacroTests {
                         if __Members.self == __MockedMembers_Parent.InPlace.self {
                             return unsafeBitCast(__mockStorage.inPlace, to: __Members.self)
                         }
-                        if let members = __mockStorage.inPlace.__storedMembers(type) {
-                            return members
-                        }
-                        return nil
+                        return __mockStorage.inPlace.__storedMembers(type)
                     }
 
                 }
@@ -457,10 +454,7 @@ struct MockedMacroTests {
                             if __Members.self == __MockedMembers_Parent.InPlace.self {
                                 return unsafeBitCast(__parent0, to: __Members.self)
                             }
-                            if let members = __parent0.__storedMembers(type) {
-                                return members
-                            }
-                            return nil
+                            return __parent0.__storedMembers(type)
                         }
                     }
                 }
@@ -543,10 +537,7 @@ struct MockedMacroTests {
                         if let members = __mockStorage.inPlace.2.__storedMembers(type) {
                             return members
                         }
-                        if let members = __mockStorage.inPlace.3.__storedMembers(type) {
-                            return members
-                        }
-                        return nil
+                        return __mockStorage.inPlace.3.__storedMembers(type)
                     }
 
                 }
@@ -585,10 +576,7 @@ struct MockedMacroTests {
                             if let members = __parent2.__storedMembers(type) {
                                 return members
                             }
-                            if let members = __parent3.__storedMembers(type) {
-                                return members
-                            }
-                            return nil
+                            return __parent3.__storedMembers(type)
                         }
                     }
                 }
