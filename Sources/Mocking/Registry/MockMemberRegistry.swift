@@ -41,7 +41,7 @@ public struct __MockMemberRegistry {
         // Generated code asks only for groups it registered, and for members compiled in both places.
         let position = groupKeys.firstIndex(of: ObjectIdentifier(group))!
         let box = members[groupStarts[position] + index]!
-        return accessor == 0 ? box.firstAccessor : box.secondAccessor!
+        return Unmanaged.passUnretained(box).__accessor(accessor)
     }
 
     /// Adds `member` as the member at `index` of the group begun last.
@@ -75,10 +75,16 @@ extension Unmanaged where Instance: __AnyMockMemberBox {
     @_transparent @usableFromInline
     func __accessor(_ index: Int) -> Unmanaged<AnyObject> {
         if isBuiltWithoutOptimization() {
-            let box = takeUnretainedValue()
-            return index == 0 ? box.firstAccessor : box.secondAccessor!
+            return Self.__accessor(of: takeUnretainedValue(), index)
         }
-        return _withUnsafeGuaranteedRef { index == 0 ? $0.firstAccessor : $0.secondAccessor! }
+        return _withUnsafeGuaranteedRef { Self.__accessor(of: $0, index) }
+    }
+
+    /// Accessor `index` of `box`: 0 for ``__AnyMockMemberBox/firstAccessor``, 1 for
+    /// ``__AnyMockMemberBox/secondAccessor``.
+    @_transparent @usableFromInline
+    static func __accessor(of box: Instance, _ index: Int) -> Unmanaged<AnyObject> {
+        index == 0 ? box.firstAccessor : box.secondAccessor!
     }
 }
 
