@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (swift format 6.3.1 asks for a space in `@available(Fancy)`, a custom domain it does not know.)
 
-import Mocking
+@testable import Mocking
 import Testing
 
 // Availability as Apple platforms check it, checked on Linux: this target defines the custom availability
@@ -39,6 +39,31 @@ protocol MixedService: Sendable {
     static func shared() -> FancyToken
     @available(*, deprecated, message: "use plain() { a brace in a message")
     func old() -> Int
+    /// The long form, for a platform this is not: available here.
+    @available(macOS, introduced: 10.15)
+    func longForm() -> Int
+}
+
+/// A protocol refining `MixedService`: its mock gets `fancy` and `fancyValue` from `MixedService`'s extension.
+@Mocked(compilationCondition: .none)
+protocol MixedChild: MixedService {
+    func more()
+}
+
+/// Members available in a newer domain, in the mocks isolated to an actor: the main actor, and an actor mock.
+@Mocked(compilationCondition: .none)
+@MainActor
+protocol MainActorAvailable {
+    @available(Fancy)
+    func fancy() -> FancyToken
+    @available(macOS 10.15, *)
+    var count: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol ActorAvailable: Actor {
+    @available(Fancy)
+    func fancy() -> FancyToken
 }
 
 protocol HandWrittenMixed {
@@ -56,6 +81,54 @@ final class HandWrittenMixedMock: HandWrittenMixed {
 
 @Suite("Availability")
 struct AvailabilityTests {
+    @Test("members available in a newer domain in a @MainActor mock and in an actor mock")
+    @MainActor
+    func isolatedMocks() async throws {
+        guard #available(Fancy) else {
+            Issue.record("the Fancy domain is expected to be available when the tests run")
+            return
+        }
+        let mainActorMock = MainActorAvailableMock()
+        mainActorMock._fancy.implementation = .returns(FancyToken(value: 1))
+        mainActorMock._count.getter.implementation = .returns(2)
+        #expect(mainActorMock.fancy() == FancyToken(value: 1))
+        #expect(mainActorMock.count == 2)
+
+        let actorMock = ActorAvailableMock()
+        let fancy = await actorMock._fancy
+        fancy.implementation = .returns(FancyToken(value: 3))
+        #expect(await actorMock.fancy() == FancyToken(value: 3))
+        #expect(fancy.callCount == 1)
+    }
+
+    @Test("a refining protocol's mock creates its parent's requirements available in a newer domain with it, and keeps them in place")
+    func inheritedAvailableRequirements() throws {
+        let mock = MixedChildMock()
+        guard #available(Fancy) else {
+            Issue.record("the Fancy domain is expected to be available when the tests run")
+            return
+        }
+        let inPlace = try #require(mock.__storedMembers(__MockedMembers_MixedService.InPlace.self))
+        let fancy = try #require(inPlace._fancy)
+        #expect(fancy.toOpaque() == Unmanaged.passUnretained(mock._fancy).toOpaque())
+        let setter = try #require(inPlace._fancyValue__setter)
+        #expect(setter.toOpaque() == Unmanaged.passUnretained(mock._fancyValue.setter).toOpaque())
+
+        mock._fancy.implementation = .invokes { token in FancyToken(value: token.value + 1) }
+        let service: any MixedService = mock
+        #expect(service.fancy(FancyToken(value: 1)) == FancyToken(value: 2))
+        #expect(mock._fancy.callCount == 1)
+        mock.fancyValue = FancyToken(value: 3)
+        #expect(mock._fancyValue.setter.lastInvocation == FancyToken(value: 3))
+        mock.more()
+        #expect(mock._more.callCount == 1)
+        mock._longForm.implementation = .returns(5)
+        #expect(service.longForm() == 5)
+        #expect(inPlace._longForm?.toOpaque() == Unmanaged.passUnretained(mock._longForm).toOpaque())
+        resetMockedMembers(of: mock)
+        #expect(mock._fancy.callCount == 0)
+    }
+
     @Test("a protocol available in a newer domain gets a mock and an extension available there")
     func availableProtocol() throws {
         guard #available(Fancy) else {
@@ -92,6 +165,15 @@ struct AvailabilityTests {
             MixedServiceMock._shared.implementation = .returns(FancyToken(value: 8))
             #expect(MixedServiceMock.shared() == FancyToken(value: 8))
             MixedServiceMock.resetMockedStaticMembers()
+
+            // Created with the mock, under `#available(Fancy)`, rather than looked up by name on each call:
+            // the table of members created on first use stays empty.
+            mock._longForm.implementation = .returns(6)
+            #expect(mock.longForm() == 6)
+            #expect(mock.__mockMembers.allMembers.isEmpty)
+            resetMockedMembers(of: mock)
+            #expect(mock._fancy.callCount == 0)
+            #expect(mock._fancyValue.setter.callCount == 0)
 
             let handWritten = HandWrittenMixedMock()
             handWritten._fancy.implementation = .returns(FancyToken(value: 9))

@@ -11,11 +11,16 @@ protocol ProfileStore {
     func load(id: Int) async throws -> String
     func save(_ value: String)
     static func make() -> Int
+    /// Restricted to a platform version: created with the mock, under `#available`.
+    @available(macOS 10.15, *)
+    func archive() -> Int
 }
 
 @Mocked(compilationCondition: .none)
 protocol FeedService: Sendable {
     func refresh() async -> Int
+    @available(macOS 10.15, *)
+    var pending: Int { get }
 }
 
 @Mocked(compilationCondition: .none)
@@ -56,11 +61,15 @@ struct MainActorDefaultTests {
         let feed = FeedServiceMock()
         feed._refresh.implementation = .returns(3)
         #expect(await feed.refresh() == 3)
+        feed._pending.getter.implementation = .returns(5)
+        #expect(feed.pending == 5)
 
         ProfileStoreMock._make.implementation = .returns(1)
         #expect(ProfileStoreMock.make() == 1)
 
         let detail = DetailStoreMock()
+        detail._archive.implementation = .returns(6)
+        #expect(detail.archive() == 6)
         detail.save("x")
         detail.remove(id: 2)
         #expect(detail._save.callCount == 1)

@@ -31,6 +31,9 @@ public protocol SettingsStore {
     func value(for key: String) -> String?
     func set(_ value: String, for key: String)
     static func makeDefault() -> Int
+    /// Available from a platform version on, as Apple SDKs' newer requirements are.
+    @available(macOS 10.15, iOS 13, *)
+    func synchronize() -> Bool
 }
 
 /// Settings of the app, which adds a requirement to a `@Mocked` parent.

@@ -35,6 +35,11 @@ struct XcodeDefaultsTests {
         #expect(settings._launchCount.setter.lastInvocation == 3)
         AppSettingsMock._makeDefault.implementation = .returns(1)
         #expect(AppSettingsMock.makeDefault() == 1)
+        settings._synchronize.implementation = .returns(true)
+        #expect(settings.synchronize())
+        let store = SettingsStoreMock()
+        store._synchronize.implementation = .returns(true)
+        #expect(store.synchronize())
     }
 
     @Test("a nonisolated member of a Sendable protocol is called from a detached task")

@@ -146,12 +146,13 @@ enum MemberRegistration {
 }
 
 extension ProtocolModel {
-    /// The members the extension registers: instance members other than initializers without restricting
-    /// `@available` attributes, by index into `members`, each with its place in the group.
+    /// The members the extension registers: instance members other than initializers, those with
+    /// restricting `@available` attributes under their ``MemberRequirement/availabilityCondition`` (none
+    /// when there is no such check), by index into `members`, each with its place in the group.
     var registeredMemberIndices: [Int: Int] {
         var indices: [Int: Int] = [:]
         for (index, member) in members.enumerated()
-        where !member.isStatic && !member.isInitializer && member.availabilityAttributes.isEmpty {
+        where !member.isStatic && !member.isInitializer && member.isCreatedWithMock {
             indices[index] = indices.count
         }
         return indices
@@ -173,17 +174,26 @@ extension ProtocolModel {
         let registered = registeredMemberIndices
         let inPlace = inPlaceMemberIndices
         let backingNames = BackingNames.assign(members)
-        func lines(_ line: (_ field: String, _ place: Int, _ accessor: Int) -> String) -> [String] {
+        // A member created under an availability check has no accessor where the check fails.
+        let conditional = Set(members.indices.filter { members[$0].availabilityCondition != nil })
+        func lines(_ line: (_ field: String, _ place: Int, _ accessor: Int, _ isConditional: Bool) -> String)
+            -> [String]
+        {
             MemberLayout.render(layout) { index -> [String] in
                 guard inPlace.contains(index), let place = registered[index] else { return [] }
                 return members[index].inPlaceAccessors.enumerated().map { accessor, name in
-                    line(MemberRegistration.inPlaceField(backingNames[index], accessor: name), place, accessor)
+                    line(
+                        MemberRegistration.inPlaceField(backingNames[index], accessor: name), place, accessor,
+                        conditional.contains(index))
                 }
             }
         }
-        let fields = lines { field, _, _ in "nonisolated(unsafe) let \(field): Swift.Unmanaged<Swift.AnyObject>" }
-        let reads = lines { field, place, accessor in
-            "\(field) = registry.__accessor(of: \(group).self, at: \(place)\(accessor == 0 ? "" : ", \(accessor)"))"
+        let fields = lines { field, _, _, isConditional in
+            "nonisolated(unsafe) let \(field): Swift.Unmanaged<Swift.AnyObject>\(isConditional ? "?" : "")"
+        }
+        let reads = lines { field, place, accessor, isConditional in
+            "\(field) = registry.\(isConditional ? "__accessorIfCreated" : "__accessor")(of: \(group).self, "
+                + "at: \(place)\(accessor == 0 ? "" : ", \(accessor)"))"
         }
         // The parents' structs, so that a mock that names only this protocol finds its grandparents' too. An
         // Objective-C protocol registers nothing (it gets no extension) and holds none.
@@ -222,10 +232,11 @@ extension ProtocolModel {
             let member = members[index]
             let backingName = backingNames[index]
             let location = member.backingContext(context).backingLocation.map { ", " + $0 } ?? ""
-            return [
+            let addition =
                 "registry.add(\(member.backingType(in: context))(\"\\(Self.self).\(backingName)\", "
-                    + "strict: registry.isStrict\(location)), at: \(place))"
-            ]
+                + "strict: registry.isStrict\(location)), at: \(place))"
+            guard let condition = member.availabilityCondition else { return [addition] }
+            return ["if \(condition) {", addition, "}"]
         }
         let parents = MemberRegistration.parentCalls(mockedParents, on: "Self", registry: "registry")
         return """

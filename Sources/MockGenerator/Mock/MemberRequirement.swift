@@ -51,6 +51,7 @@ enum MemberRequirement {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         context.backingAttributes = availabilityAttributes
+        context.backingAvailabilityCondition = availabilityCondition
         return context
     }
 

@@ -8,6 +8,7 @@ extension ProtocolModel {
         context.locator = locator
         context.backingIsolation = backingIsolation
         context.isStrict = options.isStrict
+        context.storesAvailableMembers = true
 
         let backingNames = BackingNames.assign(members)
         let memberDecls =

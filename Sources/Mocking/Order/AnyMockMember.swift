@@ -34,6 +34,12 @@ func inspectableMembers(in value: Any) -> [any InspectableMockMember] {
     if let member = value as? any InspectableMockMember {
         return [member]
     }
-    guard value is any __MockMember else { return [] }
-    return Mirror(reflecting: value).children.flatMap { inspectableMembers(in: $0.value) }
+    guard let member = storedMember(value) else { return [] }
+    return Mirror(reflecting: member).children.flatMap { inspectableMembers(in: $0.value) }
+}
+
+/// The member a mock stores as `value`: the value itself, or the member in a box (a member whose
+/// requirement has restricting `@available` attributes; ``__availableMemberObject(_:)``).
+func storedMember(_ value: Any) -> (any __MockMember)? {
+    (value as? any __MockMember) ?? (value as? __AnyMockMemberBox)?.anyMember
 }

@@ -341,7 +341,7 @@ let staticMockMembers = MockMemberTable<StaticMemberKey>()
 public func resetMockedMembers(of mock: some Mock) {
     // Members the mock's own declaration stores, and those of refined protocols kept in its storage.
     for child in Mirror(reflecting: mock).children {
-        (child.value as? any __MockMember)?.reset()
+        storedMember(child.value)?.reset()
     }
     for member in mock.__mockMembers.allMembers {
         member.reset()

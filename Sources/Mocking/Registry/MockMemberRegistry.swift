@@ -38,10 +38,18 @@ public struct __MockMemberRegistry {
     /// the getter; 1: the setter) of the member at `index` of the group `group`, unretained: the registry's
     /// storage keeps it for the mock's lifetime. Not for direct use.
     public func __accessor(of group: Any.Type, at index: Int, _ accessor: Int = 0) -> Unmanaged<AnyObject> {
-        // Generated code asks only for groups it registered, and for members compiled in both places.
+        // Generated code asks only for members compiled in both places and created everywhere.
+        __accessorIfCreated(of: group, at: index, accessor)!
+    }
+
+    /// Glue for generated code: ``__accessor(of:at:_:)`` for a member created under an availability
+    /// check, `nil` where the check failed. Not for direct use.
+    public func __accessorIfCreated(of group: Any.Type, at index: Int, _ accessor: Int = 0)
+        -> Unmanaged<AnyObject>?
+    {
+        // Generated code asks only for groups it registered.
         let position = groupKeys.firstIndex(of: ObjectIdentifier(group))!
-        let box = members[groupStarts[position] + index]!
-        return Unmanaged.passUnretained(box).__accessor(accessor)
+        return members[groupStarts[position] + index].map { Unmanaged.passUnretained($0).__accessor(accessor) }
     }
 
     /// Adds `member` as the member at `index` of the group begun last.

@@ -874,9 +874,15 @@ struct MockedMacroTests {
                             _old.implementation = implementation0
                         }
                     }
+                    let _fancy__created: (any Swift.AnyObject & Swift.Sendable)? = {
+                        if #available(iOS 17, *) {
+                            return Mocking.__availableMemberObject(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("PMock._fancy", line: 4, column: 5))
+                        }
+                        return nil
+                    }()
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_fancy", line: 4, column: 5)
+                        Mocking.__availableMember(_fancy__created)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
@@ -892,9 +898,11 @@ struct MockedMacroTests {
                 @available(macOS 14, *)
                 enum __MockedMembers_P {
                     struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated(unsafe) let _fancy: Swift.Unmanaged<Swift.AnyObject>?
                         nonisolated(unsafe) let _old: Swift.Unmanaged<Swift.AnyObject>
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            _old = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                            _fancy = registry.__accessorIfCreated(of: __MockedMembers_P.self, at: 0)
+                            _old = registry.__accessor(of: __MockedMembers_P.self, at: 1)
                         }
                         nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
                             return nil
@@ -910,28 +918,34 @@ struct MockedMacroTests {
                 @available(macOS 14, *)
                 extension P where Self: Mocking.Mock {
                     static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                        guard registry.begin(__MockedMembers_P.self, count: 2) else {
                             return
                         }
-                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._old", strict: registry.isStrict, line: 6, column: 5), at: 0)
+                        if #available(iOS 17, *) {
+                            registry.add(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("\\(Self.self)._fancy", strict: registry.isStrict, line: 4, column: 5), at: 0)
+                        }
+                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._old", strict: registry.isStrict, line: 6, column: 5), at: 1)
                     }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_fancy", line: 4, column: 5)
+                        __member("_fancy", group: __MockedMembers_P.self, index: 0, line: 4, column: 5)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
-                        _fancy.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                            member.__invoke(())
+                        }
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._fancy, "_fancy", Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 4, column: 5, __mockedCall)
                     }
                     var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_old", group: __MockedMembers_P.self, index: 0, line: 6, column: 5)
+                        __member("_old", group: __MockedMembers_P.self, index: 1, line: 6, column: 5)
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._old, "_old", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 6, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._old, "_old", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 6, column: 5, __mockedCall)
                     }
                 }
                 """

@@ -29,6 +29,11 @@ struct RenderContext {
     /// place of the member being rendered there; `nil` for a member that is not registered (see
     /// ``MemberRegistration``).
     var registration: (group: String, index: Int)?
+    /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
+    /// (`@Mocked`'s mock), created under their check, rather than looking them up in its table.
+    var storesAvailableMembers = false
+    /// The `#available` check of the member being rendered (``MemberRequirement/availabilityCondition``).
+    var backingAvailabilityCondition: String?
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
     /// `required`, `convenience`, `optional` and `override` (a requirement a protocol restates) removed: what a requirement's implementation in the mock carries.
@@ -136,10 +141,24 @@ struct RenderContext {
         if isStatic {
             return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)\(location)) }"
         }
-        // A stored property cannot carry `@available`: such a member is kept in the mock's storage table.
         if isProtocolExtension, let registration {
             return "\(prefix)var \(name): \(type) { "
                 + "__member(\"\(name)\", group: \(registration.group).self, index: \(registration.index)\(location)) }"
+        }
+        // A stored property cannot carry `@available`: the mock stores the member, created where its check
+        // holds, as an object, and the backing property gives it its type; without a check, the member is
+        // kept in the mock's storage table.
+        if !isProtocolExtension, storesAvailableMembers, let condition = backingAvailabilityCondition {
+            let created = name + "__created"
+            return """
+                \(access.prefix)\(backingIsolation)let \(created): (any Swift.AnyObject & Swift.Sendable)? = {
+                if \(condition) {
+                return Mocking.__availableMemberObject(\(type)("\(mockName).\(name)"\(strict)\(location)))
+                }
+                return nil
+                }()
+                \(prefix)var \(name): \(type) { Mocking.__availableMember(\(created)) }
+                """
         }
         if isProtocolExtension || !backingAttributes.isEmpty {
             return "\(prefix)var \(name): \(type) { __member(\"\(name)\"\(location)) }"
