@@ -42,6 +42,11 @@ final class CarefulServiceMock: Service {
         var subscriptResults: [Int] = []
         var subscriptValue: Int?
         var subscriptBody: (@Sendable (Int) -> Int)?
+
+        var taggedCalls: [Int] = []
+        var taggedResults: [Int] = []
+        var taggedValue: Int?
+        var taggedBody: (@Sendable (Int) -> Int)?
     }
 
     let state = Mutex(State())
@@ -55,6 +60,7 @@ final class CarefulServiceMock: Service {
                 state.loadAnswer = .success(5)
                 state.levelValue = 1
                 state.subscriptValue = 4
+                state.taggedValue = 6
             case .invokes:
                 state.addBody = { a, b in a &+ b }
                 state.parseBody = { value in value }
@@ -62,6 +68,7 @@ final class CarefulServiceMock: Service {
                 state.logBody = { _ in }
                 state.levelBody = { 1 }
                 state.subscriptBody = { index in index }
+                state.taggedBody = { value in value }
             case .throws:
                 state.parseAnswer = .failure(BenchmarkError())
                 state.loadAnswer = .failure(BenchmarkError())
@@ -187,6 +194,26 @@ final class CarefulServiceMock: Service {
         case .body(let body):
             let output = body(index)
             state.withLock { $0.subscriptResults.append(output) }
+            return output
+        }
+    }
+
+    func tagged(_ value: Int) -> Int {
+        let next = state.withLock { state -> Next<Int, @Sendable (Int) -> Int> in
+            state.taggedCalls.append(value)
+            if let output = state.taggedValue {
+                state.taggedResults.append(output)
+                return .value(output)
+            }
+            guard let body = state.taggedBody else { fatalError("tagged(_:) has no answer") }
+            return .body(body)
+        }
+        switch next {
+        case .value(let output): return output
+        case .error: fatalError("tagged(_:) cannot throw")
+        case .body(let body):
+            let output = body(value)
+            state.withLock { $0.taggedResults.append(output) }
             return output
         }
     }

@@ -15,6 +15,7 @@ struct ServiceMembers: Sendable {
     let _log = MockMethod<Int, Void, Never>("InlineStorageServiceMock._log")
     let _level = MockReadWriteProperty<Int>("InlineStorageServiceMock._level")
     let _subscript = MockReadOnlySubscript<Int, Int, Never>("InlineStorageServiceMock._subscript")
+    let _tagged = MockMethod<Int, Int, Never>("InlineStorageServiceMock._tagged")
 }
 
 /// What `@Mocked` on `Service` would write for the mocks of refining protocols: where they keep the
@@ -34,6 +35,7 @@ extension Service where Self: StoresServiceMembers {
         set { serviceMembers._level.setter.__invoke(newValue) }
     }
     subscript(index: Int) -> Int { serviceMembers._subscript.getter.__invoke(index) }
+    func tagged(_ value: Int) -> Int { serviceMembers._tagged.__invoke(value) }
 }
 
 /// What `@Mocked` on a protocol refining `Service` would write: the members stored in place.
@@ -46,7 +48,7 @@ final class InlineStorageServiceMock: Service, StoresServiceMembers {
         let members = mock.serviceMembers
         configure(
             style, add: members._add, parse: members._parse, load: members._load, log: members._log,
-            level: members._level.getter, subscriptGetter: members._subscript.getter)
+            level: members._level.getter, subscriptGetter: members._subscript.getter, tagged: members._tagged)
         return mock
     }
 }

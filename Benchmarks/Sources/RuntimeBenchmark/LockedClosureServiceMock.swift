@@ -28,6 +28,10 @@ final class LockedClosureServiceMock: Service {
         var subscriptCalls: [Int] = []
         var subscriptResults: [Int] = []
         var subscriptBody: @Sendable (Int) -> Int = { _ in fatalError("subscript has no answer") }
+
+        var taggedCalls: [Int] = []
+        var taggedResults: [Int] = []
+        var taggedBody: @Sendable (Int) -> Int = { _ in fatalError("tagged(_:) has no answer") }
     }
 
     private let state = Mutex(State())
@@ -41,12 +45,14 @@ final class LockedClosureServiceMock: Service {
                 state.loadBody = { _ in 5 }
                 state.levelBody = { 1 }
                 state.subscriptBody = { _ in 4 }
+                state.taggedBody = { _ in 6 }
             case .invokes:
                 state.addBody = { a, b in a &+ b }
                 state.parseBody = { value in value }
                 state.loadBody = { id in id }
                 state.levelBody = { 1 }
                 state.subscriptBody = { index in index }
+                state.taggedBody = { value in value }
             case .throws:
                 state.parseBody = { _ in throw BenchmarkError() }
                 state.loadBody = { _ in throw BenchmarkError() }
@@ -112,6 +118,15 @@ final class LockedClosureServiceMock: Service {
             state.subscriptCalls.append(index)
             let output = state.subscriptBody(index)
             state.subscriptResults.append(output)
+            return output
+        }
+    }
+
+    func tagged(_ value: Int) -> Int {
+        state.withLock { state in
+            state.taggedCalls.append(value)
+            let output = state.taggedBody(value)
+            state.taggedResults.append(output)
             return output
         }
     }

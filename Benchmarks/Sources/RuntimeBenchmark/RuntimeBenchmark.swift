@@ -74,6 +74,8 @@ enum RuntimeBenchmark {
             }),
         Row(name: "async throws `load(_:) -> Int`", style: .returns, loop: loadLoop),
         Row(name: "async throws `load(_:) -> Int`", style: .invokes, loop: loadLoop),
+        Row(name: "`@available` `tagged(_:) -> Int`", style: .returns, loop: taggedLoop),
+        Row(name: "`@available` `tagged(_:) -> Int`", style: .invokes, loop: taggedLoop),
     ]
 
     static let addLoop = Loop.sync { service, calls in
@@ -85,6 +87,12 @@ enum RuntimeBenchmark {
     static let logLoop = Loop.sync { service, calls in
         for index in 0..<calls { service.log(index) }
         return calls
+    }
+
+    static let taggedLoop = Loop.sync { service, calls in
+        var sum = 0
+        for index in 0..<calls { sum &+= service.tagged(index) }
+        return sum
     }
 
     static let loadLoop = Loop.async { service, calls in

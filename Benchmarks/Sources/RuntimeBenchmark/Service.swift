@@ -13,6 +13,10 @@ public protocol Service: Sendable {
     func log(_ value: Int)
     var level: Int { get set }
     subscript(index: Int) -> Int { get }
+    /// Restricted to OS versions, as requirements of Apple SDKs are (on Linux it is available everywhere):
+    /// the mock creates its member under `#available`.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    func tagged(_ value: Int) -> Int
 }
 
 /// A protocol that adds nothing to `Service`: its mock gets every requirement from `Service`'s
@@ -44,7 +48,8 @@ func configure(
     load: AsyncMockMethod<Int, Int, any Error>,
     log: MockMethod<Int, Void, Never>,
     level: MockMethod<Void, Int, Never>,
-    subscriptGetter: MockMethod<Int, Int, Never>
+    subscriptGetter: MockMethod<Int, Int, Never>,
+    tagged: MockMethod<Int, Int, Never>
 ) {
     switch style {
     case .returns:
@@ -53,6 +58,7 @@ func configure(
         load.implementation = .returns(5)
         level.implementation = .returns(1)
         subscriptGetter.implementation = .returns(4)
+        tagged.implementation = .returns(6)
     case .invokes:
         add.implementation = .invokes { a, b in a &+ b }
         parse.implementation = .invokes { value in value }
@@ -60,6 +66,7 @@ func configure(
         log.implementation = .invokes { _ in }
         level.implementation = .invokes { 1 }
         subscriptGetter.implementation = .invokes { index in index }
+        tagged.implementation = .invokes { value in value }
     case .throws:
         parse.implementation = .throws(BenchmarkError())
         load.implementation = .throws(BenchmarkError())
@@ -74,7 +81,7 @@ extension ServiceMock {
         let mock = ServiceMock()
         configure(
             style, add: mock._add, parse: mock._parse, load: mock._load, log: mock._log, level: mock._level.getter,
-            subscriptGetter: mock._subscript.getter)
+            subscriptGetter: mock._subscript.getter, tagged: mock._tagged)
         return mock
     }
 }
@@ -83,7 +90,7 @@ extension ServiceMock {
 func configuredThroughInheritedMembers<M: DerivedService & Mock>(_ mock: M, _ style: Style) -> M {
     configure(
         style, add: mock._add, parse: mock._parse, load: mock._load, log: mock._log, level: mock._level.getter,
-        subscriptGetter: mock._subscript.getter)
+        subscriptGetter: mock._subscript.getter, tagged: mock._tagged)
     return mock
 }
 

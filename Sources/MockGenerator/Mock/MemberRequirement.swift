@@ -51,7 +51,8 @@ enum MemberRequirement {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         context.backingAttributes = availabilityAttributes
-        context.backingAvailabilityCondition = availabilityCondition
+        // A static member's (and an initializer's) is looked up per mock type in any case.
+        context.backingAvailabilityCondition = isStatic || isInitializer ? nil : availabilityCondition
         return context
     }
 

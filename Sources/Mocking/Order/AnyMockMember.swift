@@ -38,8 +38,8 @@ func inspectableMembers(in value: Any) -> [any InspectableMockMember] {
     return Mirror(reflecting: member).children.flatMap { inspectableMembers(in: $0.value) }
 }
 
-/// The member a mock stores as `value`: the value itself, or the member in a box (a member whose
-/// requirement has restricting `@available` attributes; ``__availableMemberObject(_:)``).
+/// The member a mock stores as `value`: the value itself, or the member an ``__AvailableMember`` keeps (a
+/// member whose requirement has restricting `@available` attributes).
 func storedMember(_ value: Any) -> (any __MockMember)? {
-    (value as? any __MockMember) ?? (value as? __AnyMockMemberBox)?.anyMember
+    (value as? any __MockMember) ?? (value as? __AvailableMember)?.box?.anyMember
 }

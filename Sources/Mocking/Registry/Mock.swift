@@ -125,19 +125,7 @@ extension Mock {
                 name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
             object = box.__accessor(accessor)
         }
-        let accessor = Unmanaged<Accessor>.fromOpaque(object.toOpaque())
-        if isBuiltWithoutOptimization() {
-            return try body(accessor.takeUnretainedValue())
-        }
-        // `_withUnsafeGuaranteedRef` rethrows untyped errors; the result carries the typed one through.
-        let result = accessor._withUnsafeGuaranteedRef { accessor -> Swift.Result<Result, Failure> in
-            do throws(Failure) {
-                return .success(try body(accessor))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        return try __withBorrowed(object, body)
     }
 
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
@@ -346,4 +334,26 @@ public func resetMockedMembers(of mock: some Mock) {
     for member in mock.__mockMembers.allMembers {
         member.reset()
     }
+}
+
+/// Runs `body` with `object`, a method or accessor of type `Accessor` that something else keeps alive,
+/// passed borrowed: without optimization, read with a retain instead, since the closure that borrows it
+/// would stay generic code.
+@_transparent @usableFromInline
+func __withBorrowed<Accessor: AnyObject, Result, Failure: Error>(
+    _ object: Unmanaged<AnyObject>, _ body: (Accessor) throws(Failure) -> Result
+) throws(Failure) -> Result {
+    let accessor = Unmanaged<Accessor>.fromOpaque(object.toOpaque())
+    if isBuiltWithoutOptimization() {
+        return try body(accessor.takeUnretainedValue())
+    }
+    // `_withUnsafeGuaranteedRef` rethrows untyped errors; the result carries the typed one through.
+    let result = accessor._withUnsafeGuaranteedRef { accessor -> Swift.Result<Result, Failure> in
+        do throws(Failure) {
+            return .success(try body(accessor))
+        } catch {
+            return .failure(error)
+        }
+    }
+    return try result.get()
 }

@@ -874,19 +874,22 @@ struct MockedMacroTests {
                             _old.implementation = implementation0
                         }
                     }
-                    let _fancy__created: (any Swift.AnyObject & Swift.Sendable)? = {
+                    let _fancy__created = Mocking.__AvailableMember {
                         if #available(iOS 17, *) {
-                            return Mocking.__availableMemberObject(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("PMock._fancy", line: 4, column: 5))
+                            return Mocking.MockMethod<Swift.Void, Int, Swift.Never>("PMock._fancy", line: 4, column: 5)
                         }
                         return nil
-                    }()
+                    }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
                         Mocking.__availableMember(_fancy__created)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
-                        _fancy.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                            member.__invoke(())
+                        }
+                        return Mocking.__withAvailableMember(_fancy__created.first, __mockedCall)
                     }
                     let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", line: 6, column: 5)
                     @available(*, deprecated, message: "use fancy() { instead")

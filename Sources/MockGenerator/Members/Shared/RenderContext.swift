@@ -92,7 +92,9 @@ struct RenderContext {
         of name: String, type: String, accessor: String = "", arguments: String, resultType: String,
         effects: Effects, capturesArguments: Bool = true
     ) -> BackingCall {
-        guard isProtocolExtension, let registration, !effects.isAsync, capturesArguments else {
+        guard !effects.isAsync, capturesArguments,
+            let borrowing = borrowingCall(of: name, type: type, accessor: accessor)
+        else {
             return .direct(on: name + accessor, arguments: arguments)
         }
         // Named so that they hide nothing the arguments use (`member1` next to a parameter `member`).
@@ -100,18 +102,38 @@ struct RenderContext {
         let member = Self.unusedName("member", in: arguments)
         let throwing = effects.accessorSpecifiers.isEmpty ? "" : " " + effects.accessorSpecifiers
         let tryPrefix = effects.needsTry ? "try " : ""
-        // The accessor itself: read from the struct of the parent's members the mock stores in place, or
-        // from the registry.
-        let inPlace = MemberRegistration.inPlaceType(group: registration.group)
-        let location = backingLocation.map { ", " + $0 } ?? ""
         return BackingCall(
             localFunction:
                 "@inline(__always) func \(function)(_ \(member): \(type)\(MemberRegistration.accessorTypeSuffix(accessor)))"
                 + "\(throwing) -> \(resultType) { \(tryPrefix)\(member).__invoke(\(arguments)) }",
-            expression:
+            expression: borrowing + ", \(function))")
+    }
+
+    /// The start of a call that passes the backing member's method or accessor borrowed to a function, up
+    /// to that function: `__withAccessor(…` in the extension of a protocol whose members are registered,
+    /// which reads it from the struct of the parent's members the mock stores in place, or from the
+    /// registry; `Mocking.__withAvailableMember(…` in a mock that stores a member created under an
+    /// availability check; `nil` where the member is called on its backing property.
+    private func borrowingCall(of name: String, type: String, accessor: String) -> String? {
+        let index = accessor == ".setter" ? 1 : 0
+        if isProtocolExtension, let registration {
+            let inPlace = MemberRegistration.inPlaceType(group: registration.group)
+            let location = backingLocation.map { ", " + $0 } ?? ""
+            return
                 "__withAccessor(__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)), "
                 + "\"\(name)\", \(type).self, group: \(registration.group).self, index: \(registration.index), "
-                + "accessor: \(accessor == ".setter" ? 1 : 0)\(location), \(function))")
+                + "accessor: \(index)\(location)"
+        }
+        if !isProtocolExtension, storesAvailableMembers, backingAvailabilityCondition != nil {
+            return "Mocking.__withAvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
+        }
+        return nil
+    }
+
+    /// The stored property that holds the member backed by `name` created under an availability check:
+    /// `_fancy__created`.
+    static func createdMemberName(_ name: String) -> String {
+        name + "__created"
     }
 
     /// `base`, or `base` with the first number appended that makes it an identifier `code` does not
@@ -149,14 +171,14 @@ struct RenderContext {
         // holds, as an object, and the backing property gives it its type; without a check, the member is
         // kept in the mock's storage table.
         if !isProtocolExtension, storesAvailableMembers, let condition = backingAvailabilityCondition {
-            let created = name + "__created"
+            let created = Self.createdMemberName(name)
             return """
-                \(access.prefix)\(backingIsolation)let \(created): (any Swift.AnyObject & Swift.Sendable)? = {
+                \(access.prefix)\(backingIsolation)let \(created) = Mocking.__AvailableMember {
                 if \(condition) {
-                return Mocking.__availableMemberObject(\(type)("\(mockName).\(name)"\(strict)\(location)))
+                return \(type)("\(mockName).\(name)"\(strict)\(location))
                 }
                 return nil
-                }()
+                }
                 \(prefix)var \(name): \(type) { Mocking.__availableMember(\(created)) }
                 """
         }
