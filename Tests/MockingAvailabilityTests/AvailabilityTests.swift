@@ -20,6 +20,10 @@ protocol FancyService: Sendable {
     func token() -> FancyToken
     var current: FancyToken { get }
     static func make() -> FancyToken
+    /// The protocol's attribute again: the mock, which carries it, creates the member without a check
+    /// (which the compiler would call unnecessary).
+    @available(Fancy)
+    func again() -> FancyToken
 }
 
 @available(Fancy)
@@ -139,6 +143,8 @@ struct AvailabilityTests {
         mock._token.implementation = .returns(FancyToken(value: 1))
         mock._current.getter.implementation = .returns(FancyToken(value: 2))
         #expect(mock.token() == FancyToken(value: 1))
+        mock._again.implementation = .returns(FancyToken(value: 6))
+        #expect(mock.again() == FancyToken(value: 6))
         #expect(mock.current == FancyToken(value: 2))
         FancyServiceMock._make.implementation = .returns(FancyToken(value: 3))
         #expect(FancyServiceMock.make() == FancyToken(value: 3))
@@ -174,6 +180,18 @@ struct AvailabilityTests {
             resetMockedMembers(of: mock)
             #expect(mock._fancy.callCount == 0)
             #expect(mock._fancyValue.setter.callCount == 0)
+
+            // Call order and the end-of-test checks find them too.
+            mock._plain.implementation = .returns(1)
+            mock._fancy.implementation = .invokes { token in FancyToken(value: token.value * 2) }
+            let order = CallOrder(of: mock)
+            #expect(mock.plain() == 1)
+            #expect(mock.fancy(FancyToken(value: 1)) == FancyToken(value: 2))
+            #expect(order.expect([mock._plain, mock._fancy]))
+            mock._longForm.implementation = .returns(7)
+            withKnownIssue("an implementation no call used") {
+                verifyMocks(mock)
+            }
 
             let handWritten = HandWrittenMixedMock()
             handWritten._fancy.implementation = .returns(FancyToken(value: 9))

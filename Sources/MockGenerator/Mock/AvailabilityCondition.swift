@@ -30,7 +30,8 @@ enum AvailabilityCondition {
         for argument in arguments {
             switch argument.argument {
             case .token(let token):
-                // `*`, a platform or domain named alone, or a word no `#available` takes (`unavailable`).
+                // `*`, or a platform or domain named alone, first; not a word no `#available` takes
+                // (`unavailable`).
                 guard token.text == "*" || argument == first, !unsupportedNames.contains(token.text) else {
                     return nil
                 }
@@ -45,9 +46,11 @@ enum AvailabilityCondition {
         guard labeled["obsoleted"] == nil else { return nil }
         // The long form names one platform, then when it was introduced.
         if let introduced = labeled["introduced"] {
-            guard specifications.count == 1 else { return nil }
+            guard specifications.count == 1, platforms.contains(specifications[0]) else { return nil }
             return "#available(\(specifications[0]) \(introduced), *)"
         }
+        // Named alone, without a version, only a custom domain (`@available(Fancy)`) restricts.
+        if specifications.count == 1, platforms.contains(specifications[0]) { return nil }
         return "#available(\(specifications.joined(separator: ", ")))"
     }
 
@@ -55,20 +58,31 @@ enum AvailabilityCondition {
     private static let unsupportedNames: Set<String> = [
         "unavailable", "deprecated", "noasync", "swift", "_PackageDescription",
     ]
+
+    /// The platforms `@available` names, with a version, as opposed to custom availability domains.
+    private static let platforms: Set<String> = {
+        let systems = ["macOS", "OSX", "iOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
+        return Set(systems + systems.map { $0 + "ApplicationExtension" } + ["DriverKit", "OpenBSD", "Windows"])
+    }()
 }
 
 extension MemberRequirement {
-    /// The `#available` check under which a mock creates this requirement's backing member (see
-    /// ``AvailabilityCondition``): `nil` when its `@available` attributes restrict nothing, or say what no
-    /// check can ask.
-    var availabilityCondition: String? {
-        let attributes = availabilityAttributes
-        return attributes.isEmpty ? nil : AvailabilityCondition.condition(for: attributes)
+    /// The check under which a mock creates this requirement's backing member when it is created (see
+    /// ``AvailabilityCondition``): `""` for none, where the requirement has no restricting `@available`
+    /// attributes or only those of the protocol, `enclosing`, which the mock and the extension carry too
+    /// (checking them again would make the compiler warn that the check is unnecessary); `nil` when its
+    /// attributes say what no check can ask, and the member stays in the table of members created on first
+    /// use.
+    func creationCheck(enclosing: [String]) -> String? {
+        let attributes = availabilityAttributes.filter { !enclosing.contains($0.trimmedDescription) }
+        return attributes.isEmpty ? "" : AvailabilityCondition.condition(for: attributes)
     }
+}
 
-    /// Whether a mock creates this requirement's backing member when it is created: always, or under its
-    /// ``availabilityCondition``.
-    var isCreatedWithMock: Bool {
-        availabilityAttributes.isEmpty || availabilityCondition != nil
+extension ProtocolModel {
+    /// The protocol's restricting `@available` attributes, as written: the mock and the extension carry
+    /// them, so a member's attribute among them needs no check.
+    var enclosingAvailability: [String] {
+        attributes.filter(\.isRestrictingAvailability).map(\.trimmedDescription)
     }
 }

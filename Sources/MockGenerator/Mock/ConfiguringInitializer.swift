@@ -5,8 +5,9 @@
 /// `nil` (the member keeps `.unimplemented`); a property's or subscript's parameter configures its
 /// getter. Left out, because the initializer cannot reach them unconditionally: static members and
 /// initializer requirements (configured through the mock type), members inside `#if` (the parameter
-/// would exist where the member does not), members restricted by `@available` (kept in the mock's storage
-/// table), and members inherited from `@Mocked` parents (which this macro cannot see).
+/// would exist where the member does not), members restricted by `@available` (whose types the
+/// initializer, available everywhere the mock is, may not name), and members inherited from `@Mocked`
+/// parents (which this macro cannot see).
 enum ConfiguringInitializer {
     /// The initializer's declaration, or `nil` when no member can be configured or the mock is an
     /// Objective-C `NSObject` subclass (whose initializers follow other rules).
@@ -36,8 +37,8 @@ enum ConfiguringInitializer {
             """
     }
 
-    /// The type of the implementation the member's parameter takes, or `nil` for a member kept in the
-    /// mock's storage table (restricted by `@available`).
+    /// The type of the implementation the member's parameter takes, or `nil` for a member restricted by
+    /// `@available`.
     private static func implementationType(of member: MemberRequirement, in context: RenderContext) -> String? {
         guard context.backingAttributes.isEmpty else { return nil }
         switch member {

@@ -11,9 +11,10 @@
 /// - `ChildMock` creates its `__MockMembers` (in its `__MockStorage`) with a closure that calls the function
 ///   of each direct parent.
 ///
-/// Static members, initializers and members with restricting `@available` attributes (which a registration
-/// that runs everywhere could not create) keep the table of members created on first use; so does a
-/// hand-written `@MockedMembers` mock, which registers nothing.
+/// A member with restricting `@available` attributes is registered under the `#available` check they amount
+/// to (``AvailabilityCondition``). Static members, initializers and members whose attributes no check can
+/// ask keep the table of members created on first use; so does a hand-written `@MockedMembers` mock, which
+/// registers nothing.
 ///
 /// The mock of a protocol refining `Parent` also keeps `Parent`'s registered members in place, so that a
 /// call reads its accessor from the mock itself, as a call of the mock's own member does:
@@ -147,12 +148,13 @@ enum MemberRegistration {
 
 extension ProtocolModel {
     /// The members the extension registers: instance members other than initializers, those with
-    /// restricting `@available` attributes under their ``MemberRequirement/availabilityCondition`` (none
-    /// when there is no such check), by index into `members`, each with its place in the group.
+    /// restricting `@available` attributes under their ``MemberRequirement/creationCheck(enclosing:)``
+    /// (none when there is no such check), by index into `members`, each with its place in the group.
     var registeredMemberIndices: [Int: Int] {
         var indices: [Int: Int] = [:]
+        let enclosing = enclosingAvailability
         for (index, member) in members.enumerated()
-        where !member.isStatic && !member.isInitializer && member.isCreatedWithMock {
+        where !member.isStatic && !member.isInitializer && member.creationCheck(enclosing: enclosing) != nil {
             indices[index] = indices.count
         }
         return indices
@@ -175,7 +177,8 @@ extension ProtocolModel {
         let inPlace = inPlaceMemberIndices
         let backingNames = BackingNames.assign(members)
         // A member created under an availability check has no accessor where the check fails.
-        let conditional = Set(members.indices.filter { members[$0].availabilityCondition != nil })
+        let enclosing = enclosingAvailability
+        let conditional = Set(members.indices.filter { members[$0].creationCheck(enclosing: enclosing) != "" })
         func lines(_ line: (_ field: String, _ place: Int, _ accessor: Int, _ isConditional: Bool) -> String)
             -> [String]
         {
@@ -235,8 +238,10 @@ extension ProtocolModel {
             let addition =
                 "registry.add(\(member.backingType(in: context))(\"\\(Self.self).\(backingName)\", "
                 + "strict: registry.isStrict\(location)), at: \(place))"
-            guard let condition = member.availabilityCondition else { return [addition] }
-            return ["if \(condition) {", addition, "}"]
+            guard let check = member.creationCheck(enclosing: enclosingAvailability), !check.isEmpty else {
+                return [addition]
+            }
+            return ["if \(check) {", addition, "}"]
         }
         let parents = MemberRegistration.parentCalls(mockedParents, on: "Self", registry: "registry")
         return """

@@ -52,7 +52,9 @@ enum MemberRequirement {
         context.backingLocation = context.locator.arguments(for: syntax)
         context.backingAttributes = availabilityAttributes
         // A static member's (and an initializer's) is looked up per mock type in any case.
-        context.backingAvailabilityCondition = isStatic || isInitializer ? nil : availabilityCondition
+        context.backingCreationCheck =
+            isStatic || isInitializer || availabilityAttributes.isEmpty
+            ? nil : creationCheck(enclosing: context.enclosingAvailability)
         return context
     }
 

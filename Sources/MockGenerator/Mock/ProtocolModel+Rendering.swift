@@ -9,6 +9,7 @@ extension ProtocolModel {
         context.backingIsolation = backingIsolation
         context.isStrict = options.isStrict
         context.storesAvailableMembers = true
+        context.enclosingAvailability = enclosingAvailability
 
         let backingNames = BackingNames.assign(members)
         let memberDecls =
@@ -94,6 +95,7 @@ extension ProtocolModel {
         let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.isProtocolExtension = true
+        context.enclosingAvailability = enclosingAvailability
         context.locator = locator
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)

@@ -35,6 +35,10 @@ func inspectableMembers(in value: Any) -> [any InspectableMockMember] {
         return [member]
     }
     guard let member = storedMember(value) else { return [] }
+    // A method kept by an `__AvailableMember` is itself the inspectable member.
+    if let inspectable = member as? any InspectableMockMember {
+        return [inspectable]
+    }
     return Mirror(reflecting: member).children.flatMap { inspectableMembers(in: $0.value) }
 }
 

@@ -18,6 +18,9 @@ struct AvailabilityConditionTests {
             (["@available(macOS, introduced: 10.15, obsoleted: 14)"], nil),
             (["@available(swift 6)"], nil),
             (["@available(iOS 17, *)", "@available(swift 6)"], nil),
+            // A version belongs to a platform; a platform alone restricts nothing `#available` asks.
+            (["@available(Fancy, introduced: 1.0)"], nil),
+            (["@available(macOS)"], nil),
         ] as [([String], String?)]
     )
     func condition(attributes: [String], expected: String?) throws {

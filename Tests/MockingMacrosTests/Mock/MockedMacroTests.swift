@@ -851,6 +851,8 @@ struct MockedMacroTests {
                 func fancy() -> Int
                 @available(*, deprecated, message: "use fancy() { instead")
                 func old()
+                @available(macOS 14, *)
+                func same()
             }
             """,
             expandsTo: """
@@ -860,6 +862,8 @@ struct MockedMacroTests {
                     func fancy() -> Int
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old()
+                    @available(macOS 14, *)
+                    func same()
                 }
 
                 @available(macOS 14, *)
@@ -896,6 +900,20 @@ struct MockedMacroTests {
                     func old() {
                         _old.__invoke(())
                     }
+                    let _same__created = Mocking.__AvailableMember {
+                        return Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._same", line: 8, column: 5)
+                    }
+                    @available(macOS 14, *)
+                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__availableMember(_same__created)
+                    }
+                    @available(macOS 14, *)
+                    func same() {
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(())
+                        }
+                        return Mocking.__withAvailableMember(_same__created.first, __mockedCall)
+                    }
                 }
 
                 @available(macOS 14, *)
@@ -903,9 +921,11 @@ struct MockedMacroTests {
                     struct InPlace: @unchecked Swift.Sendable {
                         nonisolated(unsafe) let _fancy: Swift.Unmanaged<Swift.AnyObject>?
                         nonisolated(unsafe) let _old: Swift.Unmanaged<Swift.AnyObject>
+                        nonisolated(unsafe) let _same: Swift.Unmanaged<Swift.AnyObject>
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
                             _fancy = registry.__accessorIfCreated(of: __MockedMembers_P.self, at: 0)
                             _old = registry.__accessor(of: __MockedMembers_P.self, at: 1)
+                            _same = registry.__accessor(of: __MockedMembers_P.self, at: 2)
                         }
                         nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
                             return nil
@@ -921,13 +941,14 @@ struct MockedMacroTests {
                 @available(macOS 14, *)
                 extension P where Self: Mocking.Mock {
                     static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_P.self, count: 2) else {
+                        guard registry.begin(__MockedMembers_P.self, count: 3) else {
                             return
                         }
                         if #available(iOS 17, *) {
                             registry.add(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("\\(Self.self)._fancy", strict: registry.isStrict, line: 4, column: 5), at: 0)
                         }
                         registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._old", strict: registry.isStrict, line: 6, column: 5), at: 1)
+                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._same", strict: registry.isStrict, line: 8, column: 5), at: 2)
                     }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
@@ -949,6 +970,17 @@ struct MockedMacroTests {
                             member.__invoke(())
                         }
                         return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._old, "_old", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 6, column: 5, __mockedCall)
+                    }
+                    @available(macOS 14, *)
+                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __member("_same", group: __MockedMembers_P.self, index: 2, line: 8, column: 5)
+                    }
+                    @available(macOS 14, *)
+                    func same() {
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(())
+                        }
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._same, "_same", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 8, column: 5, __mockedCall)
                     }
                 }
                 """

@@ -32,8 +32,12 @@ struct RenderContext {
     /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
     /// (`@Mocked`'s mock), created under their check, rather than looking them up in its table.
     var storesAvailableMembers = false
-    /// The `#available` check of the member being rendered (``MemberRequirement/availabilityCondition``).
-    var backingAvailabilityCondition: String?
+    /// The protocol's restricting `@available` attributes (``ProtocolModel/enclosingAvailability``).
+    var enclosingAvailability: [String] = []
+    /// For an instance member with restricting `@available` attributes, the check under which the mock
+    /// creates it (``MemberRequirement/creationCheck(enclosing:)``: `""` for none); `nil` for any other
+    /// member, and for one whose attributes no check can ask.
+    var backingCreationCheck: String?
 
     /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
     /// `required`, `convenience`, `optional` and `override` (a requirement a protocol restates) removed: what a requirement's implementation in the mock carries.
@@ -124,7 +128,7 @@ struct RenderContext {
                 + "\"\(name)\", \(type).self, group: \(registration.group).self, index: \(registration.index), "
                 + "accessor: \(index)\(location)"
         }
-        if !isProtocolExtension, storesAvailableMembers, backingAvailabilityCondition != nil {
+        if !isProtocolExtension, storesAvailableMembers, backingCreationCheck != nil {
             return "Mocking.__withAvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
         }
         return nil
@@ -168,16 +172,14 @@ struct RenderContext {
                 + "__member(\"\(name)\", group: \(registration.group).self, index: \(registration.index)\(location)) }"
         }
         // A stored property cannot carry `@available`: the mock stores the member, created where its check
-        // holds, as an object, and the backing property gives it its type; without a check, the member is
-        // kept in the mock's storage table.
-        if !isProtocolExtension, storesAvailableMembers, let condition = backingAvailabilityCondition {
+        // holds, as an object, and the backing property gives it its type; where no check can ask what the
+        // attributes say, the member is kept in the mock's storage table.
+        if !isProtocolExtension, storesAvailableMembers, let check = backingCreationCheck {
             let created = Self.createdMemberName(name)
+            let creation = "return \(type)(\"\(mockName).\(name)\"\(strict)\(location))"
             return """
                 \(access.prefix)\(backingIsolation)let \(created) = Mocking.__AvailableMember {
-                if \(condition) {
-                return \(type)("\(mockName).\(name)"\(strict)\(location))
-                }
-                return nil
+                \(check.isEmpty ? creation : "if \(check) {\n\(creation)\n}\nreturn nil")
                 }
                 \(prefix)var \(name): \(type) { Mocking.__availableMember(\(created)) }
                 """
