@@ -121,11 +121,25 @@ extension Mock {
         if let inPlace {
             object = inPlace
         } else {
-            let box: Unmanaged<__MockMemberBox<Member>> = __box(
-                name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
-            object = box.__accessor(accessor)
+            object = __accessorNotInPlace(
+                name, member, group: group, index: index, accessor: accessor, fileID: fileID, filePath: filePath,
+                line: line, column: column)
         }
         return try __withBorrowed(object, body)
+    }
+
+    /// The accessor ``__withAccessor(_:_:_:group:index:accessor:fileID:filePath:line:column:_:)`` calls when
+    /// the mock keeps none in place (a hand-written `@MockedMembers` mock): from the registry or the
+    /// first-use table. Out of line, so that the extension's every synchronous member does not compile the
+    /// look-up in (machine code of the module's build, and its time).
+    @usableFromInline @inline(never)
+    func __accessorNotInPlace<Member: __MockMember>(
+        _ name: StaticString, _ member: Member.Type, group: Any.Type, index: Int, accessor: Int,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Unmanaged<AnyObject> {
+        let box: Unmanaged<__MockMemberBox<Member>> = __box(
+            name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
+        return box.__accessor(accessor)
     }
 
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
