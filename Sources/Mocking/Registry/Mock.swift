@@ -361,6 +361,16 @@ func __withBorrowed<Accessor: AnyObject, Result, Failure: Error>(
     if isBuiltWithoutOptimization() {
         return try body(accessor.takeUnretainedValue())
     }
+    return try __withGuaranteed(accessor, body)
+}
+
+/// `body` run with `accessor` borrowed: the optimized build's path of ``__withBorrowed(_:_:)``, which an
+/// optimized build inlines; without optimization a call never made, rather than the closure and the
+/// `Result` compiled into every member that passes an accessor borrowed.
+@inlinable @inline(__always)
+func __withGuaranteed<Accessor: AnyObject, Result, Failure: Error>(
+    _ accessor: Unmanaged<Accessor>, _ body: (Accessor) throws(Failure) -> Result
+) throws(Failure) -> Result {
     // `_withUnsafeGuaranteedRef` rethrows untyped errors; the result carries the typed one through.
     let result = accessor._withUnsafeGuaranteedRef { accessor -> Swift.Result<Result, Failure> in
         do throws(Failure) {
