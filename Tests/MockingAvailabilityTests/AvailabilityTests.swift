@@ -74,6 +74,8 @@ protocol HandWrittenMixed {
     func plain() -> Int
     @available(Fancy)
     func fancy(_ token: FancyToken) -> FancyToken
+    @available(Fancy)
+    var fancyValue: FancyToken { get }
 }
 
 @MockedMembers
@@ -81,6 +83,18 @@ final class HandWrittenMixedMock: HandWrittenMixed {
     func plain() -> Int
     @available(Fancy)
     func fancy(_ token: FancyToken) -> FancyToken
+    @available(Fancy)
+    @MockableProperty(.readOnly)
+    var fancyValue: FancyToken
+}
+
+/// A hand-written mock available only in `Fancy`, with a member that says so again: created without a
+/// check.
+@available(Fancy)
+@MockedMembers
+final class HandWrittenFancyMock {
+    @available(Fancy)
+    func token() -> FancyToken
 }
 
 @Suite("Availability")
@@ -196,6 +210,16 @@ struct AvailabilityTests {
             let handWritten = HandWrittenMixedMock()
             handWritten._fancy.implementation = .returns(FancyToken(value: 9))
             #expect(handWritten.fancy(FancyToken(value: 0)) == FancyToken(value: 9))
+            handWritten._fancyValue.getter.implementation = .returns(FancyToken(value: 10))
+            #expect(handWritten.fancyValue == FancyToken(value: 10))
+            // A hand-written mock creates them with it too, rather than in its table.
+            #expect(handWritten.__mockMembers.allMembers.isEmpty)
+            let handWrittenOrder = CallOrder(of: handWritten)
+            _ = handWritten.fancy(FancyToken(value: 0))
+            #expect(handWrittenOrder.expect([handWritten._fancy]))
+            let fancyOnly = HandWrittenFancyMock()
+            fancyOnly._token.implementation = .returns(FancyToken(value: 11))
+            #expect(fancyOnly.token() == FancyToken(value: 11))
         } else {
             Issue.record("the Fancy domain is expected to be available when the tests run")
         }

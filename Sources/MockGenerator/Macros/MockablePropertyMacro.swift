@@ -74,15 +74,9 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         }
         let renderContext = MemberRequirement.property(property).backingContext(
             MockDeclarationContext(context).renderContext(for: variable.modifiers))
-        return [
-            DeclSyntax(
-                stringLiteral: renderContext.backingProperty(
-                    "_" + property.name,
-                    type: property.backingType(in: renderContext),
-                    isStatic: property.isStatic
-                )
-            )
-        ]
+        return renderContext.backingDeclarations(
+            "_" + property.name, type: property.backingType(in: renderContext), isStatic: property.isStatic
+        ).map { DeclSyntax(stringLiteral: $0) }
     }
 
     private static func property(_ declaration: some DeclSyntaxProtocol, node: AttributeSyntax) -> PropertyRequirement?

@@ -36,18 +36,18 @@ public struct MockedMemberMacro: BodyMacro, PeerMacro {
         else { return [] }
         let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
         let renderContext = requirement.backingContext(MockDeclarationContext(context).renderContext(for: modifiers))
-        let property: String
+        let declarations: [String]
         switch requirement {
         case .method(let method):
-            property = renderContext.backingProperty(
+            declarations = renderContext.backingDeclarations(
                 backingName, type: method.backingType(in: renderContext), isStatic: method.isStatic)
         case .initializer(let initializer):
-            property = renderContext.backingProperty(
+            declarations = renderContext.backingDeclarations(
                 backingName, type: initializer.backingType(in: renderContext), isStatic: true)
         case .property, .subscript:
             return []
         }
-        return [DeclSyntax(stringLiteral: property)]
+        return declarations.map { DeclSyntax(stringLiteral: $0) }
     }
 
     /// The requirement a body-less method or initializer mocks; `nil` where it cannot be mocked (a problem

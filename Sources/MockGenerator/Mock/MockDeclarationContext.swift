@@ -11,6 +11,9 @@ struct MockDeclarationContext {
     let selfType: TypeSyntax
     /// Finds where the mock's members are declared.
     let locator: DeclarationLocator
+    /// The mock type's restricting `@available` attributes, as written: a member's among them needs no
+    /// check (``MemberRequirement/creationCheck(enclosing:)``).
+    let enclosingAvailability: [String]
 
     /// Whether the macro sits directly in a class or an actor.
     static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
@@ -37,15 +40,19 @@ struct MockDeclarationContext {
 
     init(_ context: some MacroExpansionContext) {
         let enclosing = context.lexicalContext.first
-        let (name, generics): (String, GenericParameterClauseSyntax?) =
+        let (name, generics, attributes): (String, GenericParameterClauseSyntax?, AttributeListSyntax) =
             if let classDecl = enclosing?.as(ClassDeclSyntax.self) {
-                (classDecl.name.text, classDecl.genericParameterClause)
+                (classDecl.name.text, classDecl.genericParameterClause, classDecl.attributes)
             } else if let actorDecl = enclosing?.as(ActorDeclSyntax.self) {
-                (actorDecl.name.text, actorDecl.genericParameterClause)
+                (actorDecl.name.text, actorDecl.genericParameterClause, actorDecl.attributes)
             } else {
-                ("Mock", nil)
+                ("Mock", nil, [])
             }
         self.name = name
+        enclosingAvailability = attributes.compactMap { element -> String? in
+            guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
+            return attribute.trimmedDescription
+        }
         locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }
@@ -55,6 +62,9 @@ struct MockDeclarationContext {
     func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
         var context = RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
         context.locator = locator
+        // A member with restricting `@available` attributes is created with the mock, as in `@Mocked`'s.
+        context.storesAvailableMembers = true
+        context.enclosingAvailability = enclosingAvailability
         return context
     }
 }

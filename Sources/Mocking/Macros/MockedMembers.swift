@@ -52,7 +52,9 @@ public macro __MockedMember(_ backingName: String) =
 ///
 /// - Parameter kind: The accessors the property requirement has.
 @attached(accessor)
-@attached(peer, names: prefixed(_))
+// `_name`, and for a property with restricting `@available` attributes also `_name__created`, what the
+// member is stored as.
+@attached(peer, names: prefixed(_), arbitrary)
 public macro MockableProperty(_ kind: MockablePropertyKind) =
     #externalMacro(module: "MockingMacros", type: "MockablePropertyMacro")
 

@@ -473,7 +473,7 @@ func example37() async throws {
     #endif
 }
 
-// Documentation/features.md:788
+// Documentation/features.md:789
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -486,7 +486,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:802
+// Documentation/features.md:803
 func example39() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -520,5 +520,5 @@ struct RunExamples {
     @Test("Documentation/features.md:680") func runExample33() async throws { try await FeaturesExamples.example33() }
     @Test("Documentation/features.md:709") func runExample35() async throws { try await FeaturesExamples.example35() }
     @Test("Documentation/features.md:763") func runExample37() async throws { try await FeaturesExamples.example37() }
-    @Test("Documentation/features.md:802") func runExample39() async throws { try await FeaturesExamples.example39() }
+    @Test("Documentation/features.md:803") func runExample39() async throws { try await FeaturesExamples.example39() }
 }

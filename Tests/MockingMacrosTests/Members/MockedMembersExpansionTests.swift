@@ -55,6 +55,57 @@ struct MockedMembersExpansionTests {
         )
     }
 
+    @Test("a hand-written member with @available is created with the mock under its check, unless the mock says it too")
+    func availableMember() {
+        assertMocked(
+            """
+            @available(macOS 14, *)
+            final class DependencyMock {
+                @available(iOS 17, *)
+                @__MockedMember("_fetch")
+                func fetch() -> Int
+                @available(macOS 14, *)
+                @__MockedMember("_reset")
+                func reset()
+            }
+            """,
+            expandsTo: """
+                @available(macOS 14, *)
+                final class DependencyMock {
+                    @available(iOS 17, *)
+                    func fetch() -> Int {
+                        _fetch.__invoke(())
+                    }
+
+                    let _fetch__created = Mocking.__AvailableMember {
+                        if #available(iOS 17, *) {
+                            return Mocking.MockMethod<Swift.Void, Int, Swift.Never>("DependencyMock._fetch", line: 3, column: 5)
+                        }
+                        return nil
+                    }
+
+                    @available(iOS 17, *)
+                    var _fetch: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
+                        Mocking.__availableMember(_fetch__created)
+                    }
+                    @available(macOS 14, *)
+                    func reset() {
+                        _reset.__invoke(())
+                    }
+
+                    let _reset__created = Mocking.__AvailableMember {
+                        return Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("DependencyMock._reset", line: 6, column: 5)
+                    }
+
+                    @available(macOS 14, *)
+                    var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__availableMember(_reset__created)
+                    }
+                }
+                """
+        )
+    }
+
     @Test("the attached member macro writes the backing property and the body that records calls")
     func mockedMember() {
         assertMocked(

@@ -161,15 +161,23 @@ struct RenderContext {
     /// The declaration of a backing property of type `type`: stored for an instance member, looked up
     /// in the static-member table for a static one.
     func backingProperty(_ name: String, type: String, isStatic: Bool) -> String {
+        backingDeclarations(name, type: type, isStatic: isStatic).joined(separator: "\n")
+    }
+
+    /// ``backingProperty(_:type:isStatic:)`` as declarations: two for a member created under an availability
+    /// check (what it is stored as, and the backing property), one otherwise.
+    func backingDeclarations(_ name: String, type: String, isStatic: Bool) -> [String] {
         let prefix = backingAttributes.map { $0.description + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         let location = backingLocation.map { ", " + $0 } ?? ""
         if isStatic {
-            return "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)\(location)) }"
+            return ["\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)\(location)) }"]
         }
         if isProtocolExtension, let registration {
-            return "\(prefix)var \(name): \(type) { "
-                + "__member(\"\(name)\", group: \(registration.group).self, index: \(registration.index)\(location)) }"
+            return [
+                "\(prefix)var \(name): \(type) { "
+                    + "__member(\"\(name)\", group: \(registration.group).self, index: \(registration.index)\(location)) }"
+            ]
         }
         // A stored property cannot carry `@available`: the mock stores the member, created where its check
         // holds, as an object, and the backing property gives it its type; where no check can ask what the
@@ -177,17 +185,19 @@ struct RenderContext {
         if !isProtocolExtension, storesAvailableMembers, let check = backingCreationCheck {
             let created = Self.createdMemberName(name)
             let creation = "return \(type)(\"\(mockName).\(name)\"\(strict)\(location))"
-            return """
+            return [
+                """
                 \(access.prefix)\(backingIsolation)let \(created) = Mocking.__AvailableMember {
                 \(check.isEmpty ? creation : "if \(check) {\n\(creation)\n}\nreturn nil")
                 }
-                \(prefix)var \(name): \(type) { Mocking.__availableMember(\(created)) }
-                """
+                """,
+                "\(prefix)var \(name): \(type) { Mocking.__availableMember(\(created)) }",
+            ]
         }
         if isProtocolExtension || !backingAttributes.isEmpty {
-            return "\(prefix)var \(name): \(type) { __member(\"\(name)\"\(location)) }"
+            return ["\(prefix)var \(name): \(type) { __member(\"\(name)\"\(location)) }"]
         }
-        return "\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(location))"
+        return ["\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(location))"]
     }
 }
 
