@@ -109,7 +109,12 @@ struct MockClassWriter {
     /// What the generator's renderers need to know about the mock.
     private var context: RenderContext {
         let selfType = RenderContext.selfType(name: mockName, genericParameters: model.associatedTypes.map(\.name))
-        return RenderContext(mockName: mockName, access: model.access, selfType: selfType)
+        var context = RenderContext(mockName: mockName, access: model.access, selfType: selfType)
+        // A subscript is written out here, as `@MockedMembers` writes a method: with a member restricted by
+        // `@available` created with the mock.
+        context.storesAvailableMembers = true
+        context.enclosingAvailability = model.enclosingAvailability
+        return context
     }
 
     /// `@MockableProperty(.readOnly(.async, .throws)) var name: Type`.

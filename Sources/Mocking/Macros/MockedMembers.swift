@@ -52,9 +52,9 @@ public macro __MockedMember(_ backingName: String) =
 ///
 /// - Parameter kind: The accessors the property requirement has.
 @attached(accessor)
-// `_name`, and for a property with restricting `@available` attributes also `_name__created`, what the
+// `_name`, and for a property with restricting `@available` attributes also `_created_name`, what the
 // member is stored as.
-@attached(peer, names: prefixed(_), arbitrary)
+@attached(peer, names: prefixed(_), prefixed(_created_))
 public macro MockableProperty(_ kind: MockablePropertyKind) =
     #externalMacro(module: "MockingMacros", type: "MockablePropertyMacro")
 

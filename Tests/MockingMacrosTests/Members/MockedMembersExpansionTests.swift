@@ -77,7 +77,7 @@ struct MockedMembersExpansionTests {
                         _fetch.__invoke(())
                     }
 
-                    let _fetch__created = Mocking.__AvailableMember {
+                    let _created_fetch = Mocking.__AvailableMember {
                         if #available(iOS 17, *) {
                             return Mocking.MockMethod<Swift.Void, Int, Swift.Never>("DependencyMock._fetch", line: 3, column: 5)
                         }
@@ -86,20 +86,20 @@ struct MockedMembersExpansionTests {
 
                     @available(iOS 17, *)
                     var _fetch: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__availableMember(_fetch__created)
+                        Mocking.__availableMember(_created_fetch)
                     }
                     @available(macOS 14, *)
                     func reset() {
                         _reset.__invoke(())
                     }
 
-                    let _reset__created = Mocking.__AvailableMember {
+                    let _created_reset = Mocking.__AvailableMember {
                         return Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("DependencyMock._reset", line: 6, column: 5)
                     }
 
                     @available(macOS 14, *)
                     var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__availableMember(_reset__created)
+                        Mocking.__availableMember(_created_reset)
                     }
                 }
                 """

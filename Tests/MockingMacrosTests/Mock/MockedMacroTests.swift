@@ -878,7 +878,7 @@ struct MockedMacroTests {
                             _old.implementation = implementation0
                         }
                     }
-                    let _fancy__created = Mocking.__AvailableMember {
+                    let _created_fancy = Mocking.__AvailableMember {
                         if #available(iOS 17, *) {
                             return Mocking.MockMethod<Swift.Void, Int, Swift.Never>("PMock._fancy", line: 4, column: 5)
                         }
@@ -886,33 +886,33 @@ struct MockedMacroTests {
                     }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__availableMember(_fancy__created)
+                        Mocking.__availableMember(_created_fancy)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
-                        return Mocking.__withAvailableMember(_fancy__created.first, __mockedCall)
+                        return Mocking.__withAvailableMember(_created_fancy.first, __mockedCall)
                     }
                     let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", line: 6, column: 5)
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
                         _old.__invoke(())
                     }
-                    let _same__created = Mocking.__AvailableMember {
+                    let _created_same = Mocking.__AvailableMember {
                         return Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._same", line: 8, column: 5)
                     }
                     @available(macOS 14, *)
                     var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__availableMember(_same__created)
+                        Mocking.__availableMember(_created_same)
                     }
                     @available(macOS 14, *)
                     func same() {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return Mocking.__withAvailableMember(_same__created.first, __mockedCall)
+                        return Mocking.__withAvailableMember(_created_same.first, __mockedCall)
                     }
                 }
 

@@ -30,9 +30,11 @@ struct RenderContext {
     /// ``MemberRegistration``).
     var registration: (group: String, index: Int)?
     /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
-    /// (`@Mocked`'s mock), created under their check, rather than looking them up in its table.
+    /// (`@Mocked`'s mock, a hand-written `@MockedMembers` one, one the `mock` command writes), created under
+    /// their check, rather than looking them up in its table.
     var storesAvailableMembers = false
-    /// The protocol's restricting `@available` attributes (``ProtocolModel/enclosingAvailability``).
+    /// The restricting `@available` attributes the mock type carries (the protocol's,
+    /// ``ProtocolModel/enclosingAvailability``, or a hand-written mock's own).
     var enclosingAvailability: [String] = []
     /// For an instance member with restricting `@available` attributes, the check under which the mock
     /// creates it (``MemberRequirement/creationCheck(enclosing:)``: `""` for none); `nil` for any other
@@ -135,9 +137,9 @@ struct RenderContext {
     }
 
     /// The stored property that holds the member backed by `name` created under an availability check:
-    /// `_fancy__created`.
+    /// `_created_fancy` for `_fancy` (a name `@MockableProperty`'s `prefixed(_created_)` covers).
     static func createdMemberName(_ name: String) -> String {
-        name + "__created"
+        "_created" + name
     }
 
     /// `base`, or `base` with the first number appended that makes it an identifier `code` does not
