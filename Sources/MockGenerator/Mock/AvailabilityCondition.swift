@@ -85,4 +85,20 @@ extension ProtocolModel {
     var enclosingAvailability: [String] {
         attributes.filter(\.isRestrictingAvailability).map(\.trimmedDescription)
     }
+
+    /// The protocol's restricting `@available` attributes, a line each, for what `@Mocked` writes next to
+    /// it (the mock, `__Mocked_P`, the member group, the extensions).
+    var availabilityLines: String {
+        attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
+    }
+}
+
+extension AttributeListSyntax {
+    /// The `@available` attributes among these that restrict where the declaration can be used.
+    var restrictingAvailability: [AttributeSyntax] {
+        compactMap { element -> AttributeSyntax? in
+            guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
+            return attribute.trimmed
+        }
+    }
 }

@@ -171,7 +171,7 @@ extension ProtocolModel {
     /// `enum __MockedMembers_Parent`, next to the mock: the group's key and `struct InPlace` (see
     /// ``MemberRegistration``).
     func renderMemberGroup() -> String {
-        let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
+        let availability = availabilityLines
         let group = MemberRegistration.groupName(for: name)
         let registered = registeredMemberIndices
         let inPlace = inPlaceMemberIndices

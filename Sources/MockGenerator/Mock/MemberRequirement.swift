@@ -61,10 +61,7 @@ enum MemberRequirement {
     /// The requirement's `@available` attributes that restrict where it can be used, which its backing
     /// property carries too.
     var availabilityAttributes: [AttributeSyntax] {
-        syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element -> AttributeSyntax? in
-            guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
-            return attribute.trimmed
-        } ?? []
+        syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.restrictingAvailability ?? []
     }
 
     /// The declaration the requirement was read from, where its diagnostics go.

@@ -49,10 +49,7 @@ struct MockDeclarationContext {
                 ("Mock", nil, [])
             }
         self.name = name
-        enclosingAvailability = attributes.compactMap { element -> String? in
-            guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
-            return attribute.trimmedDescription
-        }
+        enclosingAvailability = attributes.restrictingAvailability.map(\.trimmedDescription)
         locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }

@@ -115,7 +115,7 @@ extension ProtocolModel {
         let body = (registration + memberDecls).joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
-        let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
+        let availability = availabilityLines
         var declaration = DeclSyntax(
             stringLiteral: availability + "extension \(qualifiedName) where "
                 + selfConformances.map { "Self: " + $0 }.joined(separator: ", ") + " {}"

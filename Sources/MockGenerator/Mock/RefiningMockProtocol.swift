@@ -42,7 +42,7 @@ extension ProtocolModel {
 
     /// `__Mocked_<Protocol>` (see ``RefiningMockProtocol``).
     func renderRefiningMockProtocol() -> String {
-        let availability = attributes.filter(\.isRestrictingAvailability).map { $0.description + "\n" }.joined()
+        let availability = availabilityLines
         // Not `Mocking.Mock`: in a module whose default isolation is the main actor, a mock's conformance to
         // it is isolated, and a protocol refining it could not be conformed to.
         let inherited = [name] + mockedParents.map(RefiningMockProtocol.name(for:))
