@@ -5,16 +5,19 @@
 /// - Next to `ParentMock`, `enum __MockedMembers_Parent` names the group.
 /// - `extension Parent where Self: Mocking.Mock` gets `static func __registerMockedMembers_Parent(in:)`,
 ///   which creates `Parent`'s members into the group and calls the same function of `Parent`'s own parents;
-///   its backing properties read `__member("_name", group: __MockedMembers_Parent.self, index: 2)`, and its
-///   synchronous members call theirs through `__withAccessor(…, __mockedCall)`, which passes the method or
-///   accessor borrowed.
+///   its backing properties read `__member(group: __MockedMembers_Parent.self, index: 2, register: { … })`,
+///   and its synchronous members call theirs through `__withAccessor(…, __mockedCall)`, which passes the
+///   method or accessor borrowed.
 /// - `ChildMock` creates its `__MockMembers` (in its `__MockStorage`) with a closure that calls the function
 ///   of each direct parent.
+/// - A hand-written `@MockedMembers` mock, whose macro cannot name the parents, registers nothing when it
+///   is created: `register`, `{ Self.__registerMockedMembers_Parent(in: &$0) }`, registers the group in the
+///   mock's table the first time one of its members is used.
 ///
 /// A member with restricting `@available` attributes is registered under the `#available` check they amount
-/// to (``AvailabilityCondition``). Static members, initializers and members whose attributes no check can
-/// ask keep the table of members created on first use; so does a hand-written `@MockedMembers` mock, which
-/// registers nothing.
+/// to (``AvailabilityCondition``). Static members (initializers' included) live in the static-member table,
+/// keyed by mock type, group and place (``RenderContext/staticPlace``); members whose attributes no check
+/// can ask keep the table of members created on first use, by name.
 ///
 /// The mock of a protocol refining `Parent` also keeps `Parent`'s registered members in place, so that a
 /// call reads its accessor from the mock itself, as a call of the mock's own member does:
@@ -24,8 +27,8 @@
 /// - `ChildMock` stores it next to its `__MockMembers` (in `Mocking.__MockStorage`) and returns it from
 ///   `__storedMembers(_:)` when asked for its type;
 /// - the extension's synchronous members take their accessor from
-///   `__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch`, and from the table when that is `nil`
-///   (a hand-written mock);
+///   `__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch`, and from the registry, or the groups
+///   registered on first use, when that is `nil` (a hand-written mock);
 /// - `InPlace` holds its protocol's parents' structs too, and its `__storedMembers(_:)` finds them and
 ///   theirs, which the mock's asks after its own: a grandchild's mock, whose macro does not name
 ///   `Parent`, finds `Parent`'s members in place through its parents'.
@@ -226,9 +229,11 @@ extension ProtocolModel {
 
     /// The static function of the extension that registers the protocol's members in `group`, then its
     /// parents'.
-    func renderRegistration(_ indices: [Int: Int], group: String, isolation: String, in context: RenderContext)
-        -> String
-    {
+    ///
+    /// `nonisolated`: it only creates `Sendable` members, and members of any isolation call it, through a
+    /// hand-written mock, the first time one of its members is used; in a module whose default isolation is
+    /// the main actor it would otherwise be isolated to it.
+    func renderRegistration(_ indices: [Int: Int], group: String, in context: RenderContext) -> String {
         let backingNames = BackingNames.assign(members)
         let additions = MemberLayout.render(layout) { index -> [String] in
             guard let place = indices[index] else { return [] }
@@ -245,7 +250,7 @@ extension ProtocolModel {
         }
         let parents = MemberRegistration.parentCalls(mockedParents, on: "Self", registry: "registry")
         return """
-            \(access.prefix)\(isolation)static func \(MemberRegistration.functionName(for: name))(in registry: inout Mocking.__MockMemberRegistry) {
+            \(access.prefix)nonisolated static func \(MemberRegistration.functionName(for: name))(in registry: inout Mocking.__MockMemberRegistry) {
             guard registry.begin(\(group).self, count: \(indices.count)) else {
             return
             }

@@ -12,8 +12,13 @@ extension ProtocolModel {
         context.enclosingAvailability = enclosingAvailability
 
         let backingNames = BackingNames.assign(members)
+        let group = MemberRegistration.groupName(for: name)
         let memberDecls =
-            MemberLayout.render(layout) { members[$0].render(backingName: backingNames[$0], in: context) }
+            MemberLayout.render(layout) { index in
+                var memberContext = context
+                memberContext.staticPlace = (group, index)
+                return members[index].render(backingName: backingNames[index], in: memberContext)
+            }
             + refinements.renderMembers(in: context, isActor: isActor)
         let configuringInitializer =
             ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { $0 + "\n" } ?? ""
@@ -103,15 +108,19 @@ extension ProtocolModel {
         let enclosing = enclosingType.map { $0 + "." } ?? ""
         let qualifiedName = enclosing + name
         let group = enclosing + MemberRegistration.groupName(for: name)
+        // A closure: the function itself, passed from a member isolated to the main actor by the module's
+        // default, is "task or actor-isolated value cannot be sent" (Swift 6.3.1).
+        let register = "{ Self.\(MemberRegistration.functionName(for: name))(in: &$0) }"
         let memberDecls = MemberLayout.render(layout) { index in
             var memberContext = context
-            memberContext.registration = registered[index].map { (group, $0) }
+            memberContext.registration = registered[index].map { (group, $0, register) }
+            memberContext.staticPlace = (group, index)
             return members[index].isInitializer == initializers
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
         let registration =
             initializers
-            ? [] : [renderRegistration(registered, group: group, isolation: backingIsolation, in: context)]
+            ? [] : [renderRegistration(registered, group: group, in: context)]
         let body = (registration + memberDecls).joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.

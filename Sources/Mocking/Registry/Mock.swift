@@ -33,77 +33,89 @@ extension Mock {
     }
 
     /// Glue for generated code: the static member named `name` of this mock type, declared at `line` and
-    /// `column` of the calling file. Not for direct use.
+    /// `column` of the calling file, found by that name (a hand-written `@MockedMembers` mock's). Not for
+    /// direct use.
     public static func __staticMember<Member: __MockMember>(
         _ name: String, strict: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Member {
-        let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), name: name)
-        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        staticMember(
+            .named(name), named: name, strict: strict,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Glue for generated code: the static member named `name` of this mock type, the requirement at
+    /// `index` of the protocol whose group is `group` (`__MockedMembers_P`), declared at `line` and `column`
+    /// of the calling file; found by the group and the place, which the mock and the protocol's extension
+    /// both know, without hashing the name. Not for direct use.
+    public static func __staticMember<Member: __MockMember>(
+        _ name: String, group: Any.Type, index: Int, strict: Bool = false, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Member {
+        staticMember(
+            .placed(group: ObjectIdentifier(group), index: index), named: name, strict: strict,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The static member `member` of this mock type, created named `name` on first use.
+    private static func staticMember<Member: __MockMember>(
+        _ member: StaticMemberKey.Member, named name: String, strict: Bool, declaration: DeclarationLocation
+    ) -> Member {
+        let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), member: member)
         return StaticMockScope.members.member(key, strict: strict, isStatic: true, declaration: declaration) {
             "\(Self.self).\(name)"
         }
     }
 
     /// Glue for generated code: the instance member at `index` of the group `group` that the mock's
-    /// ``__MockMembers`` registered when it was created; the member named `name` of its table when the
-    /// mock registered no such group (a hand-written `@MockedMembers` mock). Not for direct use.
+    /// ``__MockMembers`` registered when it was created; when the mock registered no such group (a
+    /// hand-written `@MockedMembers` mock), the member `register`, the group's registration, creates the
+    /// first time a member of the group is asked for. Not for direct use.
     ///
-    /// Transparent, like ``__withAccessor(_:_:_:group:index:accessor:fileID:filePath:line:column:_:)``, which
-    /// finds a member the same way when the mock stores none in place.
+    /// Transparent, like ``__withAccessor(_:group:index:accessor:register:_:)``, which finds a member the
+    /// same way when the mock stores none in place.
     @_transparent
     public func __member<Member: __MockMember>(
-        _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void
     ) -> Member {
-        __box(name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
+        // The group's registration created the member with type `Member`, so the box is taken as it is:
+        // `unsafeDowncast` would check the type with a dynamic cast in a debug build.
+        Unmanaged<__MockMemberBox<Member>>.fromOpaque(__box(group: group, index: index, register: register).toOpaque())
             .takeUnretainedValue().member
     }
 
-    /// The box of the member at `index` of the group `group`, or, when the mock registered no such group,
-    /// of the member named `name` in its table; unretained: the mock keeps either for its lifetime.
+    /// The box of the member at `index` of the group `group`, registered when the mock was created or, when
+    /// it was not (a hand-written mock), by `register` on first use; unretained: the mock keeps it for its
+    /// lifetime.
     @_transparent @usableFromInline
-    func __box<Member: __MockMember>(
-        _ name: StaticString, group: Any.Type, index: Int, fileID: StaticString, filePath: StaticString,
-        line: UInt, column: UInt
-    ) -> Unmanaged<__MockMemberBox<Member>> {
-        // The group's generated registration created the member with type `Member`, so the box is taken as
-        // it is: `unsafeDowncast` would check the type with a dynamic cast in a debug build. Not
-        // `Optional.map`, whose closure stays generic code without optimization.
-        guard let box = __mockMembers.registeredMember(group, at: index) else {
-            return __tableBox(name.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    func __box(
+        group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void
+    ) -> Unmanaged<__AnyMockMemberBox> {
+        // Read once: a hand-written mock's, through the protocol's witness, comes with a retain of each
+        // reference it holds.
+        let members = __mockMembers
+        // Not `??`, nor `Optional.map`, whose closures stay generic code without optimization.
+        guard let box = members.registeredMember(group, at: index) else {
+            return members.groupMemberOnFirstUse(group, at: index, register: register)
         }
-        return Unmanaged.fromOpaque(box.toOpaque())
-    }
-
-    /// The box of the instance member named `name` in the table of members created on first use;
-    /// unretained: the table keeps it for the mock's lifetime.
-    @usableFromInline
-    func __tableBox<Member: __MockMember>(
-        _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    ) -> Unmanaged<__MockMemberBox<Member>> {
-        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let box: __MockMemberBox<Member> = __mockMembers.table.box(
-            name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
-        ) { "\(Self.self).\(name)" }
-        return Unmanaged.passUnretained(box)
+        return box
     }
 
     /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
-    /// setter) of the instance member `name`, of type `member`, and returns its result. Not for direct use.
+    /// setter) of the instance member at `index` of the group `group`, and returns its result. Not for
+    /// direct use.
     ///
     /// The accessor is `inPlace` when the mock stores the protocol's members in place (read from
     /// ``Mock/__storedMembers(_:)``, which `@Mocked` mocks do for every protocol they inherit from);
-    /// otherwise that of the member at `index` of the group `group` that the mock's ``__MockMembers``
-    /// registered when it was created, or of the member named `name` in its table when it registered no
-    /// such group (a hand-written `@MockedMembers` mock).
+    /// otherwise that of the member the mock's ``__MockMembers`` registered when it was created, or, when it
+    /// registered no such group (a hand-written `@MockedMembers` mock), that `register` created on first use
+    /// (``__member(group:index:register:)``).
     ///
     /// The accessor is passed borrowed, so that a call of a synchronous inherited member costs no retain
     /// and release of it, as a call of the mock's own member does. What keeps it alive is the member, which
     /// the chain `self` → `let __mockStorage` (a hand-written mock's `let __mockMembers`) → its storage's
-    /// `registered` → the box's `let member` keeps, none of which changes after the mock is created; the
-    /// table keeps the others.
+    /// `registered` (or its table) → the box's `let member` keeps, none of which changes after the member
+    /// is created.
     ///
     /// Transparent, so that a debug build compiles it into the extension's method for the member's
     /// concrete types, as it does the member's own short path; there the accessor is read with a retain
@@ -112,43 +124,40 @@ extension Mock {
     /// Generated code passes a local `@inline(__always)` function as `body`, not a closure: an optimized
     /// build left the closure a function of its own, called on every call.
     @_transparent
-    public func __withAccessor<Member: __MockMember, Accessor: AnyObject, Result, Failure: Error>(
-        _ inPlace: Unmanaged<AnyObject>?, _ name: StaticString, _ member: Member.Type, group: Any.Type,
-        index: Int, accessor: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column, _ body: (Accessor) throws(Failure) -> Result
+    public func __withAccessor<Accessor: AnyObject, Result, Failure: Error>(
+        _ inPlace: Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
+        register: (inout __MockMemberRegistry) -> Void, _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let object: Unmanaged<AnyObject>
         if let inPlace {
             object = inPlace
         } else {
-            object = __accessorNotInPlace(
-                name, member, group: group, index: index, accessor: accessor, fileID: fileID, filePath: filePath,
-                line: line, column: column)
+            object = __accessorNotInPlace(group: group, index: index, accessor: accessor, register: register)
         }
         return try __withBorrowed(object, body)
     }
 
-    /// The accessor ``__withAccessor(_:_:_:group:index:accessor:fileID:filePath:line:column:_:)`` calls when
-    /// the mock keeps none in place (a hand-written `@MockedMembers` mock): from the registry or the
-    /// first-use table. Out of line, so that the extension's every synchronous member does not compile the
-    /// look-up in (machine code of the module's build, and its time).
+    /// The accessor ``__withAccessor(_:group:index:accessor:register:_:)`` calls when the mock keeps none in
+    /// place (a hand-written `@MockedMembers` mock). Out of line, so that the extension's every synchronous
+    /// member does not compile the look-up in (machine code of the module's build, and its time).
     @usableFromInline @inline(never)
-    func __accessorNotInPlace<Member: __MockMember>(
-        _ name: StaticString, _ member: Member.Type, group: Any.Type, index: Int, accessor: Int,
-        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    func __accessorNotInPlace(
+        group: Any.Type, index: Int, accessor: Int, register: (inout __MockMemberRegistry) -> Void
     ) -> Unmanaged<AnyObject> {
-        let box: Unmanaged<__MockMemberBox<Member>> = __box(
-            name, group: group, index: index, fileID: fileID, filePath: filePath, line: line, column: column)
-        return box.__accessor(accessor)
+        __box(group: group, index: index, register: register).__accessor(accessor)
     }
 
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
-    /// refined protocol declared at `line` and `column` of the calling file. Not for direct use.
+    /// refined protocol declared at `line` and `column` of the calling file, created on first use. Not for
+    /// direct use.
     public func __member<Member: __MockMember>(
         _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> Member {
-        __tableBox(name, fileID: fileID, filePath: filePath, line: line, column: column).takeUnretainedValue().member
+        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return __mockMembers.table.member(
+            name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
+        ) { "\(Self.self).\(name)" }
     }
 }
 
@@ -175,6 +184,11 @@ public struct __MockMembers: @unchecked Sendable {
     @usableFromInline
     let firstGroupMembers: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>
 
+    /// The members created on first use, reporting to the end-of-test checks of the test that creates the
+    /// mock; kept here rather than in `storage`'s header, which a build without optimization reads with a
+    /// check of exclusive access.
+    let table: MockMemberTable<String>
+
     /// Creates storage for members that are `strict` or not, for a mock that registers none (one whose
     /// protocol refines no `@Mocked` protocol, or a hand-written one).
     public init(strict: Bool = false) {
@@ -186,11 +200,8 @@ public struct __MockMembers: @unchecked Sendable {
         storage = __MockMemberStorage.make(registry)
         firstGroupKey = storage.header.firstGroupKey
         firstGroupMembers = storage.withUnsafeMutablePointerToElements { $0 }
+        table = MockMemberTable(usageScope: MockUsageScope.current, strict: registry.isStrict)
     }
-
-    /// The members created on first use, reporting to the end-of-test checks of the test that creates the
-    /// mock.
-    var table: MockMemberTable<String> { storage.header.table }
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
     var isStrict: Bool { storage.header.isStrict }
@@ -202,10 +213,25 @@ public struct __MockMembers: @unchecked Sendable {
         // generic closure. With optimization that look-up is inlined, and reading through the storage was
         // faster (release, inherited getter: 11.0 ns through the storage, 12.9 ns here, with the same
         // instructions; Benchmarks/README.md).
-        if isBuiltWithoutOptimization() && ObjectIdentifier(group) == firstGroupKey {
+        let key = ObjectIdentifier(group)
+        if isBuiltWithoutOptimization() && key == firstGroupKey {
             return firstGroupMembers[index]
         }
+        // A mock that registered no group (a hand-written one) is not asked.
+        if firstGroupKey == ObjectIdentifier(__MockMemberStorage.NoGroup.self) {
+            return nil
+        }
         return storage.registeredMember(group, at: index)
+    }
+
+    /// The member at `index` of the group `group` of a mock that registered no such group when it was
+    /// created (a hand-written mock): from the groups its table registers on first use, by `register`.
+    /// Out of line: a `@Mocked` mock never calls it.
+    @usableFromInline @inline(never)
+    func groupMemberOnFirstUse(
+        _ group: Any.Type, at index: Int, register: (inout __MockMemberRegistry) -> Void
+    ) -> Unmanaged<__AnyMockMemberBox> {
+        table.groupMember(group, at: index, register: register)
     }
 
     /// Every member: those registered and those created on first use so far.
@@ -265,12 +291,10 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
 
         /// The members of every group, in order; what keeps them alive.
         let registered: [__AnyMockMemberBox?]
-
-        /// The members created on first use.
-        let table = MockMemberTable<String>(usageScope: MockUsageScope.current)
     }
 
     /// The key of no group, for a mock that registered none.
+    @usableFromInline
     enum NoGroup {}
 
     /// Storage for the members `registry` holds.
@@ -321,10 +345,20 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     }
 }
 
-/// Where a static member lives: its mock type and its backing-property name.
+/// Where a static member lives: its mock type, and the member in it.
 struct StaticMemberKey: Hashable, Sendable {
+    /// A static member of a mock type.
+    enum Member: Hashable, Sendable {
+        /// The requirement at `index` of the protocol whose member group is `group`: a `@Mocked` mock's, or
+        /// one from a `@Mocked` parent's extension.
+        case placed(group: ObjectIdentifier, index: Int)
+        /// The member whose backing property has this name: a hand-written mock's own, whose macro sees one
+        /// member at a time and so knows no place.
+        case named(String)
+    }
+
     let mockType: ObjectIdentifier
-    let name: String
+    let member: Member
 }
 
 /// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.

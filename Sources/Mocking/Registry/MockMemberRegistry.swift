@@ -48,8 +48,27 @@ public struct __MockMemberRegistry {
         -> Unmanaged<AnyObject>?
     {
         // Generated code asks only for groups it registered.
-        let position = groupKeys.firstIndex(of: ObjectIdentifier(group))!
-        return members[groupStarts[position] + index].map { Unmanaged.passUnretained($0).__accessor(accessor) }
+        let start = start(of: ObjectIdentifier(group))!
+        return members[start + index].map { Unmanaged.passUnretained($0).__accessor(accessor) }
+    }
+
+    /// Where the members of the group `key` start in `members`; `nil` when no such group was begun.
+    func start(of key: ObjectIdentifier) -> Int? {
+        // A loop rather than `firstIndex(of:)` and `map`, which stay generic code without optimization.
+        var position = 0
+        while position < groupKeys.count {
+            if groupKeys[position] == key {
+                return groupStarts[position]
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The member at `index` of the group `key`, unretained; `nil` when no such group was begun.
+    func registeredMember(_ key: ObjectIdentifier, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
+        guard let start = start(of: key), let box = members[start + index] else { return nil }
+        return Unmanaged.passUnretained(box)
     }
 
     /// Adds `member` as the member at `index` of the group begun last.

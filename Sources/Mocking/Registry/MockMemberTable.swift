@@ -1,9 +1,13 @@
-/// Mock members created on first use and kept by key and member type, behind one lock.
+/// Mock members created on first use: kept by key and member type, or in groups.
 ///
 /// Static members live here, keyed by their mock type and name, because a generic mock type cannot have
-/// static stored properties; so do a mock's members that come from the protocols its protocol refines.
-/// The member's type is part of the key, so two requirements that share a backing name but not a type
-/// (`var name: String` of one parent, `func name() -> Int` of another) get members of their own.
+/// static stored properties. The member's type is part of the key, so that two requirements that share a
+/// key but not a type get members of their own.
+///
+/// A hand-written `@MockedMembers` mock keeps here, in groups, the members it gets from the `@Mocked`
+/// protocols its protocol refines: its macro cannot name them, so each group is registered by the
+/// protocol's extension the first time one of its members is used (see
+/// ``Mock/__member(group:index:register:)``), and found by the group's key and the member's place after.
 final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     private struct Entry: Hashable {
         let key: Key
@@ -16,15 +20,22 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
         var recordsOrder = false
     }
 
+    /// The members by key. Taken before `groups` when both are.
     private let storage = Locked(Storage())
+
+    /// The groups registered on first use, behind a lock of their own: a value of a type that is not
+    /// generic, which a build without optimization reads without looking up the type's metadata.
+    private let groups: Locked<__MockMemberRegistry>
 
     /// The end-of-test checks that members created here report to: those of the test that created the
     /// table's owner, even when the code under test creates a member from another task.
     private let usageScope: MockUsageScope?
 
-    /// Creates an empty table whose members report to `usageScope`.
-    init(usageScope: MockUsageScope? = nil) {
+    /// Creates an empty table whose members report to `usageScope`; the members of its groups are `strict`
+    /// or not.
+    init(usageScope: MockUsageScope? = nil, strict: Bool = false) {
         self.usageScope = usageScope
+        groups = Locked(__MockMemberRegistry(isStrict: strict))
     }
 
     /// The member stored under `key`, created and named `name()` on first use.
@@ -49,20 +60,77 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
                 filePath: declaration.filePath, line: declaration.line, column: declaration.column)
             let box = __MockMemberBox(member)
             storage.members[entry] = box
-            // Before any other thread can call it.
-            if storage.recordsOrder {
-                for part in inspectableMembers(in: member) { part.startRecordingOrder() }
-            }
+            Self.prepare([box], in: storage)
             return (box, true)
         }
-        // The entry's key includes `Member`, so the stored box holds a member of that type.
-        let typed = unsafeDowncast(box, to: __MockMemberBox<Member>.self)
         if isNew {
-            for part in inspectableMembers(in: typed.member) {
-                usageScope?.register(part)
+            register([box])
+        }
+        // The entry's key includes `Member`, so the stored box holds a member of that type: taken as it is,
+        // since `unsafeDowncast` checks the type with a dynamic cast in a build without optimization.
+        return Unmanaged<__MockMemberBox<Member>>.fromOpaque(Unmanaged.passUnretained(box).toOpaque())
+            .takeUnretainedValue()
+    }
+
+    /// The member at `index` of the group `group`, registered by `register` the first time one of its
+    /// members is asked for; unretained: the table keeps it for its own lifetime.
+    ///
+    /// `register` is the group's registration, which registers the group's parents too, those not
+    /// registered yet. Once the group is registered, the member is found under the groups' lock without a
+    /// closure, which a build without optimization would make generic code of.
+    func groupMember(
+        _ group: Any.Type, at index: Int, register registration: (inout __MockMemberRegistry) -> Void
+    ) -> Unmanaged<__AnyMockMemberBox> {
+        let key = ObjectIdentifier(group)
+        let locked = groups.unmanaged
+        locked.lock()
+        let box = locked.address.pointee.registeredMember(key, at: index)
+        locked.unlock()
+        if let box {
+            return box
+        }
+        return registerGroup(key, at: index, register: registration)
+    }
+
+    /// ``groupMember(_:at:register:)`` for a group not registered yet: registers it, unless another thread
+    /// did in the meantime.
+    private func registerGroup(
+        _ key: ObjectIdentifier, at index: Int, register registration: (inout __MockMemberRegistry) -> Void
+    ) -> Unmanaged<__AnyMockMemberBox> {
+        let (box, created) = storage.withLock { storage in
+            groups.withLock { groups -> (Unmanaged<__AnyMockMemberBox>?, [__AnyMockMemberBox]) in
+                let count = groups.members.count
+                if groups.start(of: key) == nil {
+                    registration(&groups)
+                }
+                let created = groups.members[count...].compactMap { $0 }
+                // Before any other thread can call them.
+                Self.prepare(created, in: storage)
+                return (groups.registeredMember(key, at: index), created)
             }
         }
-        return typed
+        register(created)
+        // Generated code asks only for members that its registration creates.
+        return box!
+    }
+
+    /// Has `boxes`, just created, number their calls if the table's members do; before any other thread can
+    /// call them.
+    private static func prepare(_ boxes: [__AnyMockMemberBox], in storage: Storage) {
+        guard storage.recordsOrder else { return }
+        for box in boxes {
+            for part in inspectableMembers(in: box.anyMember) { part.startRecordingOrder() }
+        }
+    }
+
+    /// Registers the members of `boxes`, just created, with the end-of-test checks of the table's test.
+    private func register(_ boxes: [__AnyMockMemberBox]) {
+        guard let usageScope else { return }
+        for box in boxes {
+            for part in inspectableMembers(in: box.anyMember) {
+                usageScope.register(part)
+            }
+        }
     }
 
     /// Resets, in place, every member whose key matches, so that references tests hold stay valid.
@@ -77,16 +145,21 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
 
     /// Every member created so far.
     func allMembers() -> [any __MockMember] {
-        storage.withLock { $0.members.values.map(\.anyMember) }
+        storage.withLock { members(of: $0) }
+    }
+
+    /// The members of `storage`, then those of the groups; called holding `storage`'s lock.
+    private func members(of storage: Storage) -> [any __MockMember] {
+        storage.members.values.map(\.anyMember) + groups.withLock { $0.members.compactMap { $0?.anyMember } }
     }
 
     /// Has a ``CallOrder`` number the calls of every member, those created from now on included.
     func startRecordingOrder() {
-        let members = storage.withLock { storage in
+        let all = storage.withLock { storage in
             storage.recordsOrder = true
-            return storage.members.values.map(\.anyMember)
+            return members(of: storage)
         }
-        for member in members {
+        for member in all {
             for part in inspectableMembers(in: member) {
                 part.startRecordingOrder()
             }

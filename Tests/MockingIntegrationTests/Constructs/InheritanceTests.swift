@@ -95,6 +95,11 @@ protocol Bench: Workshop {}
 @MockedMembers
 final class HandWrittenCardMock: Card {}
 
+/// `Versioned`'s static backing property as its extension declares it, for any mock of it.
+func extensionVersion<M: Versioned & Mock>(_: M.Type) -> MockReadOnlyProperty<Int, Never> {
+    M._version
+}
+
 struct InheritanceTests {
     @Test("two parents whose requirements share a backing name but not a type keep separate members")
     func sameBackingNameDifferentTypes() {
@@ -188,6 +193,39 @@ struct InheritanceTests {
         #expect(mock._name.getter.name == "HandWrittenCardMock._name.getter")
     }
 
+    @Test(
+        "a hand-written mock's inherited members: one set per group, reached through either parent, reset and inspected"
+    )
+    func handWrittenChildGroups() {
+        let mock = HandWrittenCardMock()
+        // A call order begun before any inherited member exists covers those created after it.
+        let order = CallOrder(of: mock)
+        mock._tag.implementation = .returns("T")
+        mock._name.getter.implementation = .returns("ace")
+        let labeled: any Labeled = mock
+        let tagged: any Tagged = mock
+        // `Named`, reached through `Labeled` and `Tagged`, is registered once: both see one member.
+        #expect(labeled.name == "ace")
+        #expect(tagged.name == "ace")
+        #expect(tagged.tag() == "T")
+        tagged.rename("king")
+        #expect(mock._name.getter === mock._name.getter)
+        #expect(mock._name.getter.callCount == 2)
+        #expect(mock._rename.invocations == ["king"])
+        #expect(order.expect([mock._name.getter, mock._name.getter, mock._tag, mock._rename]))
+
+        resetMockedMembers(of: mock)
+        #expect(mock._name.getter.callCount == 0)
+        #expect(mock._tag.callCount == 0)
+
+        // The end-of-test checks see them: an implementation no call used.
+        mock._label.implementation = .returns("L")
+        withKnownIssue("an implementation no call used") {
+            verifyMocks(mock)
+        }
+        #expect(labeled.label() == "L")
+    }
+
     @Test("inherited members of every shape record their arguments and answer through the child's mock")
     func inheritedShapes() throws {
         let mock = BenchMock()
@@ -256,6 +294,20 @@ struct InheritanceTests {
         #expect(type.version == 3)
         DocumentMock.resetMockedStaticMembers()
         #expect(DocumentMock._version.getter.callCount == 0)
+    }
+
+    @Test("a static member is one member whether the mock or its protocol's extension names it")
+    func staticMemberOfMockAndExtension() {
+        defer { VersionedMock.resetMockedStaticMembers() }
+        // The mock's own backing property, and the extension's for the same mock type: one key, the group
+        // and the place, so one member.
+        #expect(VersionedMock._version.getter === extensionVersion(VersionedMock.self).getter)
+        VersionedMock._version.getter.implementation = .returns(4)
+        let type: any Versioned.Type = VersionedMock.self
+        #expect(type.version == 4)
+        #expect(extensionVersion(VersionedMock.self).getter.callCount == 1)
+        // Another mock type keeps its own.
+        #expect(extensionVersion(DocumentMock.self).getter !== VersionedMock._version.getter)
     }
 
     @Test("a public parent mocked in another module")

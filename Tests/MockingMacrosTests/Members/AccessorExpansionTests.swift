@@ -47,7 +47,7 @@ struct AccessorExpansionTests {
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 3) else {
                         return
                     }
@@ -56,16 +56,22 @@ struct AccessorExpansionTests {
                     registry.add(Mocking.MockReadWriteProperty<[String]>("\\(Self.self)._items", strict: registry.isStrict, line: 5, column: 5), at: 2)
                 }
                 var _count: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __member("_count", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 var count: Int {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._count__getter, "_count", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._count__getter, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
-                    __member("_token", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 1, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 var token: String {
                     get async throws {
@@ -73,20 +79,26 @@ struct AccessorExpansionTests {
                     }
                 }
                 var _items: Mocking.MockReadWriteProperty<[String]> {
-                    __member("_items", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 2, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 var items: [String] {
                     get {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Getter) -> [String] {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__getter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__getter, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                     set {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Setter) -> Swift.Void {
                             member.__invoke(newValue)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__setter, "_items", Mocking.MockReadWriteProperty<[String]>.self, group: __MockedMembers_P.self, index: 2, accessor: 1, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__setter, group: __MockedMembers_P.self, index: 2, accessor: 1, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """,
@@ -123,27 +135,33 @@ struct AccessorExpansionTests {
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 1) else {
                         return
                     }
                     registry.add(Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("\\(Self.self)._subscript", strict: registry.isStrict, line: 3, column: 5), at: 0)
                 }
                 var _subscript: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double> {
-                    __member("_subscript", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter) -> Double {
                             member.__invoke((row: row, column: column))
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__getter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__getter, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                     set {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Setter) -> Swift.Void {
                             member.__invoke((row: row, column: column, newValue: newValue))
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__setter, "_subscript", Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.self, group: __MockedMembers_P.self, index: 0, accessor: 1, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__setter, group: __MockedMembers_P.self, index: 0, accessor: 1, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """,
@@ -175,7 +193,7 @@ struct AccessorExpansionTests {
                     }
                     let __mockMembers = Mocking.__MockMembers()
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                        __staticMember("_initRawValue", line: 3, column: 5)
+                        __staticMember("_initRawValue", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                     }
                     init?(rawValue: Int) {
                         if Self._initRawValue.__invoke(rawValue) == nil {
@@ -183,7 +201,7 @@ struct AccessorExpansionTests {
                         }
                     }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                        __staticMember("_initPath", line: 4, column: 5)
+                        __staticMember("_initPath", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                     }
                     init(path: String) throws {
                         try Self._initPath.__invoke(path)
@@ -205,7 +223,7 @@ struct AccessorExpansionTests {
                 }
 
                 extension P where Self: Mocking.Mock {
-                    static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_P.self, count: 0) else {
                             return
                         }
@@ -214,7 +232,7 @@ struct AccessorExpansionTests {
 
                 extension P where Self: Mocking.Mock, Self: __Mocked_P {
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                        __staticMember("_initRawValue", line: 3, column: 5)
+                        __staticMember("_initRawValue", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
                     }
                     init?(rawValue: Int) {
                         if Self._initRawValue.__invoke(rawValue) == nil {
@@ -223,7 +241,7 @@ struct AccessorExpansionTests {
                         self.init(__mocking: ())
                     }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                        __staticMember("_initPath", line: 4, column: 5)
+                        __staticMember("_initPath", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
                     }
                     init(path: String) throws {
                         try Self._initPath.__invoke(path)

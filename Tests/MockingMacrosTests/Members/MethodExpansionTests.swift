@@ -40,7 +40,7 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 3) else {
                         return
                     }
@@ -49,28 +49,38 @@ struct MethodExpansionTests {
                     registry.add(Mocking.MockMethod<String, Int, ParseError>("\\(Self.self)._parse", strict: registry.isStrict, line: 5, column: 5), at: 2)
                 }
                 var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_ping", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func ping() {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._ping, "_ping", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._ping, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
-                    __member("_load", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 1, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func load() async throws -> [Int] {
                     try await _load.__invoke(())
                 }
                 var _parse: Mocking.MockMethod<String, Int, ParseError> {
-                    __member("_parse", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 2, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func parse(_ text: String) throws(ParseError) -> Int {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
                         try member.__invoke(text)
                     }
-                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._parse, "_parse", Mocking.MockMethod<String, Int, ParseError>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
+                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._parse, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 """,
             inPlaceReads: """
@@ -104,14 +114,16 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 1) else {
                         return
                     }
                     registry.add(Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("\\(Self.self)._store", strict: registry.isStrict, line: 3, column: 5), at: 0)
                 }
                 var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> {
-                    __member("_store", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
@@ -144,20 +156,24 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 1) else {
                         return
                     }
                     registry.add(Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("\\(Self.self)._decode", strict: registry.isStrict, line: 3, column: 5), at: 0)
                 }
                 var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
-                    __member("_decode", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
                         try member.__invoke((type: type, data: data))
                     }
-                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._decode, "_decode", Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall) as! T
+                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._decode, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall) as! T
                 }
                 """,
             inPlaceReads: """
@@ -192,14 +208,16 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 1) else {
                         return
                     }
                     registry.add(Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("\\(Self.self)._perform", strict: registry.isStrict, line: 3, column: 5), at: 0)
                 }
                 var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> {
-                    __member("_perform", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
@@ -210,7 +228,9 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
                             member.__invoke(work)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._perform, "_perform", Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._perform, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """,
@@ -261,7 +281,7 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 2) else {
                         return
                     }
@@ -269,7 +289,9 @@ struct MethodExpansionTests {
                     registry.add(Mocking.MockMethod<Swift.Void, [String], Swift.Never>("\\(Self.self)._steps", strict: registry.isStrict, line: 4, column: 5), at: 1)
                 }
                 var _apply: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError> {
-                    __member("_apply", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
                     let __member = Mocking.InoutArgument<Int>(member)
@@ -284,17 +306,23 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
                             try member1.__invoke((work: work, member: __member))
                         }
-                        return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._apply, "_apply", Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._apply, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> {
-                    __member("_steps", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 1, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func steps() -> [String] {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._steps, "_steps", Mocking.MockMethod<Swift.Void, [String], Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._steps, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 """,
             inPlaceReads: """
@@ -334,20 +362,20 @@ struct MethodExpansionTests {
                     _loadName.__invoke(name)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __staticMember("_resetInt", line: 5, column: 5)
+                    __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
                     _resetInt.__invoke(level)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __staticMember("_resetString", line: 6, column: 5)
+                    __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
                     _resetString.__invoke(name)
                 }
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 2) else {
                         return
                     }
@@ -355,31 +383,39 @@ struct MethodExpansionTests {
                     registry.add(Mocking.MockMethod<String, Swift.Void, Swift.Never>("\\(Self.self)._loadName", strict: registry.isStrict, line: 4, column: 5), at: 1)
                 }
                 var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __member("_loadId", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func load(id: Int) {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(id)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadId, "_loadId", Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadId, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __member("_loadName", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 1, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func load(name: String) {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(name)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadName, "_loadName", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadName, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __staticMember("_resetInt", line: 5, column: 5)
+                    __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
                     _resetInt.__invoke(level)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __staticMember("_resetString", line: 6, column: 5)
+                    __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
                     _resetString.__invoke(name)
@@ -443,21 +479,25 @@ struct MethodExpansionTests {
                 }
 
                 extension P where Self: Mocking.Mock {
-                    public static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    public nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_P.self, count: 1) else {
                             return
                         }
                         registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._reset", strict: registry.isStrict, line: 3, column: 5), at: 0)
                     }
                     public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_reset", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                        __member(group: __MockedMembers_P.self, index: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                        })
                     }
                     @available(*, deprecated)
                     public func reset() {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._reset, "_reset", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._reset, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """

@@ -38,7 +38,7 @@ struct TypeKindsExpansionTests {
                 _kind.__invoke(())
             }
             static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                __staticMember("_shared", line: 11, column: 5)
+                __staticMember("_shared", group: __MockedMembers_P.self, index: 8, line: 11, column: 5)
             }
             static var shared: Int {
                 _shared.getter.__invoke(())
@@ -95,7 +95,7 @@ struct TypeKindsExpansionTests {
             """,
             classMembers: configuringInitializer + "\n" + members,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 8) else {
                         return
                     }
@@ -109,79 +109,111 @@ struct TypeKindsExpansionTests {
                     registry.add(Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("\\(Self.self)._kind", strict: registry.isStrict, line: 10, column: 5), at: 7)
                 }
                 var _draw: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never> {
-                    __member("_draw", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func draw(_ shape: some Shape, in canvas: any Canvas) {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke((shape: shape, canvas: canvas))
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._draw, "_draw", Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._draw, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> {
-                    __member("_later", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 1, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func later(_ completion: @escaping @Sendable (Int) -> Void) {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(completion)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._later, "_later", Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._later, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> {
-                    __member("_map", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 2, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>) -> [Int] {
                         member.__invoke(transform)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._map, "_map", Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._map, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> {
-                    __member("_find", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 3, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func find<T>(_ value: T) -> T? where T: Equatable {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>) -> (any Equatable)? {
                         member.__invoke(value)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._find, "_find", Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, line: 6, column: 5, __mockedCall) as! T?
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._find, group: __MockedMembers_P.self, index: 3, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall) as! T?
                 }
                 var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> {
-                    __member("_value", group: __MockedMembers_P.self, index: 4, line: 7, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 4, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func value() -> Int! {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>) -> Int? {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._value, "_value", Mocking.MockMethod<Swift.Void, Int?, Swift.Never>.self, group: __MockedMembers_P.self, index: 4, accessor: 0, line: 7, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._value, group: __MockedMembers_P.self, index: 4, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> {
-                    __member("_pair", group: __MockedMembers_P.self, index: 5, line: 8, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 5, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func pair() -> (x: Int, y: Int) {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>) -> (x: Int, y: Int) {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._pair, "_pair", Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>.self, group: __MockedMembers_P.self, index: 5, accessor: 0, line: 8, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._pair, group: __MockedMembers_P.self, index: 5, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> {
-                    __member("_factory", group: __MockedMembers_P.self, index: 6, line: 9, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 6, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func factory() -> @Sendable (Int) -> Int {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>) -> @Sendable (Int) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._factory, "_factory", Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 6, accessor: 0, line: 9, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._factory, group: __MockedMembers_P.self, index: 6, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> {
-                    __member("_kind", group: __MockedMembers_P.self, index: 7, line: 10, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 7, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func kind() -> any Shape.Type {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>) -> any Shape.Type {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._kind, "_kind", Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.self, group: __MockedMembers_P.self, index: 7, accessor: 0, line: 10, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._kind, group: __MockedMembers_P.self, index: 7, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __staticMember("_shared", line: 11, column: 5)
+                    __staticMember("_shared", group: __MockedMembers_P.self, index: 8, line: 11, column: 5)
                 }
                 static var shared: Int {
                     _shared.getter.__invoke(())
@@ -255,20 +287,24 @@ struct TypeKindsExpansionTests {
                 }
 
                 extension Token where Self: Mocking.Mock {
-                    static func __registerMockedMembers_Token(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_Token(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Token.self, count: 1) else {
                             return
                         }
                         registry.add(Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("\\(Self.self)._encode", strict: registry.isStrict), at: 0)
                     }
                     var _encode: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error> {
-                        __member("_encode", group: __MockedMembers_Token.self, index: 0)
+                        __member(group: __MockedMembers_Token.self, index: 0, register: {
+                                Self.__registerMockedMembers_Token(in: &$0)
+                        })
                     }
                     func encode(to encoder: any Swift.Encoder) throws {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>) throws -> Swift.Void {
                             try member.__invoke(encoder)
                         }
-                        return try __withAccessor(__storedMembers(__MockedMembers_Token.InPlace.self)?._encode, "_encode", Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.self, group: __MockedMembers_Token.self, index: 0, accessor: 0, __mockedCall)
+                        return try __withAccessor(__storedMembers(__MockedMembers_Token.InPlace.self)?._encode, group: __MockedMembers_Token.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_Token(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """

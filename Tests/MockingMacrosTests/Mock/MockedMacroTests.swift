@@ -51,14 +51,16 @@ struct MockedMacroTests {
 
                 extension WeatherService where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
-                    static func __registerMockedMembers_WeatherService(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_WeatherService(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_WeatherService.self, count: 1) else {
                             return
                         }
                         registry.add(Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("\\(Self.self)._currentTemperature", strict: registry.isStrict, line: 3, column: 5), at: 0)
                     }
                     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
-                        __member("_currentTemperature", group: __MockedMembers_WeatherService.self, index: 0, line: 3, column: 5)
+                        __member(group: __MockedMembers_WeatherService.self, index: 0, register: {
+                                Self.__registerMockedMembers_WeatherService(in: &$0)
+                        })
                     }
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
@@ -115,7 +117,7 @@ struct MockedMacroTests {
 
                 extension Clock where Self: Mocking.Mock {
                     \(condition)
-                    static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Clock.self, count: 0) else {
                             return
                         }
@@ -158,7 +160,7 @@ struct MockedMacroTests {
                         _record.__invoke(event)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_flush", strict: true, line: 4, column: 5)
+                        __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, strict: true, line: 4, column: 5)
                     }
                     static func flush() {
                         _flush.__invoke(())
@@ -182,23 +184,27 @@ struct MockedMacroTests {
                 }
 
                 extension AuditLog where Self: Mocking.Mock {
-                    static func __registerMockedMembers_AuditLog(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_AuditLog(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_AuditLog.self, count: 1) else {
                             return
                         }
                         registry.add(Mocking.MockMethod<String, Swift.Void, Swift.Never>("\\(Self.self)._record", strict: registry.isStrict, line: 3, column: 5), at: 0)
                     }
                     var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                        __member("_record", group: __MockedMembers_AuditLog.self, index: 0, line: 3, column: 5)
+                        __member(group: __MockedMembers_AuditLog.self, index: 0, register: {
+                                Self.__registerMockedMembers_AuditLog(in: &$0)
+                        })
                     }
                     func record(_ event: String) {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(event)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_AuditLog.InPlace.self)?._record, "_record", Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_AuditLog.InPlace.self)?._record, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_AuditLog(in: &$0)
+                            }, __mockedCall)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_flush", line: 4, column: 5)
+                        __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, line: 4, column: 5)
                     }
                     static func flush() {
                         _flush.__invoke(())
@@ -242,7 +248,7 @@ struct MockedMacroTests {
                 }
 
                 extension Clock where Self: Mocking.Mock {
-                    static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Clock.self, count: 0) else {
                             return
                         }
@@ -309,20 +315,24 @@ struct MockedMacroTests {
                 }
 
                 extension Clock where Self: Mocking.Mock {
-                    \(mockAccess)static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
+                    \(mockAccess)nonisolated static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Clock.self, count: 1) else {
                             return
                         }
                         registry.add(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("\\(Self.self)._now", strict: registry.isStrict, line: 3, column: 5), at: 0)
                     }
                     \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_now", group: __MockedMembers_Clock.self, index: 0, line: 3, column: 5)
+                        __member(group: __MockedMembers_Clock.self, index: 0, register: {
+                                Self.__registerMockedMembers_Clock(in: &$0)
+                        })
                     }
                     \(mockAccess)func now() -> Int {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_Clock.InPlace.self)?._now, "_now", Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, group: __MockedMembers_Clock.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_Clock.InPlace.self)?._now, group: __MockedMembers_Clock.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_Clock(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """
@@ -390,7 +400,7 @@ struct MockedMacroTests {
                 }
 
                 extension DataManager where Self: Mocking.Mock {
-                    static func __registerMockedMembers_DataManager(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_DataManager(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_DataManager.self, count: 0) else {
                             return
                         }
@@ -466,7 +476,7 @@ struct MockedMacroTests {
 
                 extension Child where Self: Mocking.Mock {
                     #if DEBUG
-                    static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Child.self, count: 0) else {
                             return
                         }
@@ -586,7 +596,7 @@ struct MockedMacroTests {
                 }
 
                 extension Child where Self: Mocking.Mock {
-                    static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Child.self, count: 0) else {
                             return
                         }
@@ -640,7 +650,7 @@ struct MockedMacroTests {
                 }
 
                 extension Cache where Self: Mocking.Mock {
-                    static func __registerMockedMembers_Cache(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_Cache(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Cache.self, count: 0) else {
                             return
                         }
@@ -716,7 +726,7 @@ struct MockedMacroTests {
                 }
 
                 extension Repository where Self: Mocking.Mock {
-                    static func __registerMockedMembers_Repository(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_Repository(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_Repository.self, count: 2) else {
                             return
                         }
@@ -724,22 +734,30 @@ struct MockedMacroTests {
                         registry.add(Mocking.MockMethod<Swift.Void, Self, Swift.Never>("\\(Self.self)._copy", strict: registry.isStrict, line: 6, column: 5), at: 1)
                     }
                     var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> {
-                        __member("_fetch", group: __MockedMembers_Repository.self, index: 0, line: 5, column: 5)
+                        __member(group: __MockedMembers_Repository.self, index: 0, register: {
+                                Self.__registerMockedMembers_Repository(in: &$0)
+                        })
                     }
                     func fetch(key: Key) -> Value? {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
                             member.__invoke(key)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._fetch, "_fetch", Mocking.MockMethod<Key, Value?, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 0, accessor: 0, line: 5, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._fetch, group: __MockedMembers_Repository.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_Repository(in: &$0)
+                            }, __mockedCall)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
-                        __member("_copy", group: __MockedMembers_Repository.self, index: 1, line: 6, column: 5)
+                        __member(group: __MockedMembers_Repository.self, index: 1, register: {
+                                Self.__registerMockedMembers_Repository(in: &$0)
+                        })
                     }
                     func copy() -> Self {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._copy, "_copy", Mocking.MockMethod<Swift.Void, Self, Swift.Never>.self, group: __MockedMembers_Repository.self, index: 1, accessor: 0, line: 6, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._copy, group: __MockedMembers_Repository.self, index: 1, accessor: 0, register: {
+                                Self.__registerMockedMembers_Repository(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """
@@ -784,7 +802,7 @@ struct MockedMacroTests {
                 #endif
                 """,
             extensionMembers: """
-                static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                     guard registry.begin(__MockedMembers_P.self, count: 3) else {
                         return
                     }
@@ -797,34 +815,46 @@ struct MockedMacroTests {
                     #endif
                 }
                 var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_a", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func a() {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._a, "_a", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._a, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member("_b", group: __MockedMembers_P.self, index: 1, line: 5, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 1, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 func b() {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._b, "_b", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 5, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._b, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 #elseif DEBUG
                 #else
                 var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __member("_c", group: __MockedMembers_P.self, index: 2, line: 8, column: 5)
+                    __member(group: __MockedMembers_P.self, index: 2, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
                 }
                 var c: Int {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._c__getter, "_c", Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 8, column: 5, __mockedCall)
+                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._c__getter, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
                 }
                 #endif
                 """,
@@ -940,7 +970,7 @@ struct MockedMacroTests {
 
                 @available(macOS 14, *)
                 extension P where Self: Mocking.Mock {
-                    static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
                         guard registry.begin(__MockedMembers_P.self, count: 3) else {
                             return
                         }
@@ -952,35 +982,47 @@ struct MockedMacroTests {
                     }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member("_fancy", group: __MockedMembers_P.self, index: 0, line: 4, column: 5)
+                        __member(group: __MockedMembers_P.self, index: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                        })
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._fancy, "_fancy", Mocking.MockMethod<Swift.Void, Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 0, accessor: 0, line: 4, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._fancy, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                     var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_old", group: __MockedMembers_P.self, index: 1, line: 6, column: 5)
+                        __member(group: __MockedMembers_P.self, index: 1, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                        })
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._old, "_old", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 1, accessor: 0, line: 6, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._old, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                     @available(macOS 14, *)
                     var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_same", group: __MockedMembers_P.self, index: 2, line: 8, column: 5)
+                        __member(group: __MockedMembers_P.self, index: 2, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                        })
                     }
                     @available(macOS 14, *)
                     func same() {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._same, "_same", Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 8, column: 5, __mockedCall)
+                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._same, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
                     }
                 }
                 """

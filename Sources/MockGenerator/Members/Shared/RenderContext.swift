@@ -25,10 +25,16 @@ struct RenderContext {
     /// Where the requirement of the member being rendered is declared, as arguments of its backing
     /// property's creation (`line: 12, column: 5`); `nil` when unknown.
     var backingLocation: String?
-    /// In a protocol extension, the group its members are registered in (`__MockedMembers_Parent`) and the
-    /// place of the member being rendered there; `nil` for a member that is not registered (see
-    /// ``MemberRegistration``).
-    var registration: (group: String, index: Int)?
+    /// In a protocol extension, the group its members are registered in (`__MockedMembers_Parent`), the
+    /// place of the member being rendered there, and the function that registers the group
+    /// (`{ Self.__registerMockedMembers_Parent(in: &$0) }`, which a hand-written mock calls on first use); `nil` for
+    /// a member that is not registered (see ``MemberRegistration``).
+    var registration: (group: String, index: Int, register: String)?
+    /// In `@Mocked`'s mock and extension, the protocol's member group (`__MockedMembers_P`) and the place of
+    /// the member being rendered among the protocol's requirements: the key of a static member, which the
+    /// mock and the extension both know; `nil` in a hand-written mock, whose static members are found by
+    /// name.
+    var staticPlace: (group: String, index: Int)?
     /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
     /// (`@Mocked`'s mock, a hand-written `@MockedMembers` one, one the `mock` command writes), created under
     /// their check, rather than looking them up in its table.
@@ -124,11 +130,10 @@ struct RenderContext {
         let index = accessor == ".setter" ? 1 : 0
         if isProtocolExtension, let registration {
             let inPlace = MemberRegistration.inPlaceType(group: registration.group)
-            let location = backingLocation.map { ", " + $0 } ?? ""
             return
                 "__withAccessor(__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)), "
-                + "\"\(name)\", \(type).self, group: \(registration.group).self, index: \(registration.index), "
-                + "accessor: \(index)\(location)"
+                + "group: \(registration.group).self, index: \(registration.index), accessor: \(index), "
+                + "register: \(registration.register)"
         }
         if !isProtocolExtension, storesAvailableMembers, backingCreationCheck != nil {
             return "Mocking.__withAvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
@@ -173,12 +178,16 @@ struct RenderContext {
         let strict = isStrict ? ", strict: true" : ""
         let location = backingLocation.map { ", " + $0 } ?? ""
         if isStatic {
-            return ["\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(strict)\(location)) }"]
+            let place = staticPlace.map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
+            return [
+                "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(place)\(strict)\(location)) }"
+            ]
         }
         if isProtocolExtension, let registration {
             return [
                 "\(prefix)var \(name): \(type) { "
-                    + "__member(\"\(name)\", group: \(registration.group).self, index: \(registration.index)\(location)) }"
+                    + "__member(group: \(registration.group).self, index: \(registration.index), "
+                    + "register: \(registration.register)) }"
             ]
         }
         // A stored property cannot carry `@available`: the mock stores the member, created where its check
