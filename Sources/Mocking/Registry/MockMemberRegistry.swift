@@ -65,11 +65,6 @@ public struct __MockMemberRegistry {
         return nil
     }
 
-    /// The member at `index` of the group `key`, unretained; `nil` when no such group was begun.
-    func registeredMember(_ key: ObjectIdentifier, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
-        guard let start = start(of: key), let box = members[start + index] else { return nil }
-        return Unmanaged.passUnretained(box)
-    }
 
     /// Adds `member` as the member at `index` of the group begun last.
     public mutating func add<Member: __MockMember>(_ member: Member, at index: Int) {

@@ -25,7 +25,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
 
     /// The groups registered on first use, behind a lock of their own: a value of a type that is not
     /// generic, which a build without optimization reads without looking up the type's metadata.
-    private let groups: Locked<__MockMemberRegistry>
+    private let groups: Locked<GroupsOnFirstUse>
 
     /// The end-of-test checks that members created here report to: those of the test that created the
     /// table's owner, even when the code under test creates a member from another task.
@@ -35,7 +35,11 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     /// or not.
     init(usageScope: MockUsageScope? = nil, strict: Bool = false) {
         self.usageScope = usageScope
-        groups = Locked(__MockMemberRegistry(isStrict: strict))
+        groups = Locked(GroupsOnFirstUse(strict: strict))
+    }
+
+    deinit {
+        groups.withLock { $0.index.deallocate() }
     }
 
     /// The member stored under `key`, created and named `name()` on first use.
@@ -84,7 +88,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
         let key = ObjectIdentifier(group)
         let locked = groups.unmanaged
         locked.lock()
-        let box = locked.address.pointee.registeredMember(key, at: index)
+        let box = locked.address.pointee.index.member(key, at: index)
         locked.unlock()
         if let box {
             return box
@@ -99,14 +103,10 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     ) -> Unmanaged<__AnyMockMemberBox> {
         let (box, created) = storage.withLock { storage in
             groups.withLock { groups -> (Unmanaged<__AnyMockMemberBox>?, [__AnyMockMemberBox]) in
-                let count = groups.members.count
-                if groups.start(of: key) == nil {
-                    registration(&groups)
-                }
-                let created = groups.members[count...].compactMap { $0 }
+                let created = groups.register(key, with: registration)
                 // Before any other thread can call them.
                 Self.prepare(created, in: storage)
-                return (groups.registeredMember(key, at: index), created)
+                return (groups.index.member(key, at: index), created)
             }
         }
         register(created)
@@ -150,7 +150,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
 
     /// The members of `storage`, then those of the groups; called holding `storage`'s lock.
     private func members(of storage: Storage) -> [any __MockMember] {
-        storage.members.values.map(\.anyMember) + groups.withLock { $0.members.compactMap { $0?.anyMember } }
+        storage.members.values.map(\.anyMember) + groups.withLock { $0.registry.members.compactMap { $0?.anyMember } }
     }
 
     /// Has a ``CallOrder`` number the calls of every member, those created from now on included.
