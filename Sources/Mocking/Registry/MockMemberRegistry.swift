@@ -65,7 +65,6 @@ public struct __MockMemberRegistry {
         return nil
     }
 
-
     /// Adds `member` as the member at `index` of the group begun last.
     public mutating func add<Member: __MockMember>(_ member: Member, at index: Int) {
         members[groupStarts[groupStarts.count - 1] + index] = __MockMemberBox(member)
