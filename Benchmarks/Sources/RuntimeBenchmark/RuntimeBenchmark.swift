@@ -176,8 +176,9 @@ enum RuntimeBenchmark {
             for kind in MockKind.allCases {
                 keep(body(kind.make(row.style), calls))
             }
-            // A grandparent's members, which the tables do not time.
+            // A grandparent's members, and a hand-written mock's inherited ones, which the tables do not time.
             keep(body(GrandServiceMock.make(row.style), calls))
+            keep(body(HandWrittenDerivedServiceMock.make(row.style), calls))
         }
     }
 

@@ -29,6 +29,14 @@ public protocol DerivedService: Service {}
 @Mocked(compilationCondition: .none)
 public protocol GrandService: DerivedService {}
 
+/// A protocol refining `Service` that is not `@Mocked`: its hand-written mock gets every requirement from
+/// `Service`'s extension, registered the first time one is used, since its macro cannot name `Service`
+/// (traced only: `RuntimeBenchmark trace`).
+public protocol PlainDerivedService: Service {}
+
+@MockedMembers
+final class HandWrittenDerivedServiceMock: PlainDerivedService {}
+
 /// The error the `.throws` rows throw.
 struct BenchmarkError: Error {}
 
@@ -87,7 +95,7 @@ extension ServiceMock {
 }
 
 /// `mock`, configured in `style` through the members it inherits from `Service`'s extension.
-func configuredThroughInheritedMembers<M: DerivedService & Mock>(_ mock: M, _ style: Style) -> M {
+func configuredThroughInheritedMembers<M: Service & Mock>(_ mock: M, _ style: Style) -> M {
     configure(
         style, add: mock._add, parse: mock._parse, load: mock._load, log: mock._log, level: mock._level.getter,
         subscriptGetter: mock._subscript.getter, tagged: mock._tagged)
@@ -98,6 +106,13 @@ extension DerivedServiceMock {
     /// A mock configured in `style`, through the members it inherits.
     static func make(_ style: Style) -> DerivedServiceMock {
         configuredThroughInheritedMembers(DerivedServiceMock(), style)
+    }
+}
+
+extension HandWrittenDerivedServiceMock {
+    /// A mock configured in `style`, through the members it inherits, registered on first use.
+    static func make(_ style: Style) -> HandWrittenDerivedServiceMock {
+        configuredThroughInheritedMembers(HandWrittenDerivedServiceMock(), style)
     }
 }
 
