@@ -36,7 +36,7 @@ struct MemberGroupsTests {
         _ table: MockMemberTable<String>, _ group: Any.Type, _ index: Int,
         _ register: (inout __MockMemberRegistry) -> Void
     ) -> Member {
-        let box = table.groupMember(group, at: index, register: register)
+        let box = table.groupMember(group, at: index, for: MemberGroupsTests.self, register: register)
         return unsafeDowncast(box.takeUnretainedValue(), to: __MockMemberBox<Member>.self).member
     }
 

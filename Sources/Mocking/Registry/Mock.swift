@@ -96,7 +96,7 @@ extension Mock {
         let members = __mockMembers
         // Not `??`, nor `Optional.map`, whose closures stay generic code without optimization.
         guard let box = members.registeredMember(group, at: index) else {
-            return members.groupMemberOnFirstUse(group, at: index, register: register)
+            return members.groupMemberOnFirstUse(group, at: index, for: Self.self, register: register)
         }
         return box
     }
@@ -225,13 +225,13 @@ public struct __MockMembers: @unchecked Sendable {
     }
 
     /// The member at `index` of the group `group` of a mock that registered no such group when it was
-    /// created (a hand-written mock): from the groups its table registers on first use, by `register`.
-    /// Out of line: a `@Mocked` mock never calls it.
+    /// created (a hand-written mock): from the groups its table registers on first use for `mockType` (the
+    /// extension's `Self`), by `register`. Out of line: a `@Mocked` mock never calls it.
     @usableFromInline @inline(never)
     func groupMemberOnFirstUse(
-        _ group: Any.Type, at index: Int, register: (inout __MockMemberRegistry) -> Void
+        _ group: Any.Type, at index: Int, for mockType: Any.Type, register: (inout __MockMemberRegistry) -> Void
     ) -> Unmanaged<__AnyMockMemberBox> {
-        table.groupMember(group, at: index, register: register)
+        table.groupMember(group, at: index, for: mockType, register: register)
     }
 
     /// Every member: those registered and those created on first use so far.

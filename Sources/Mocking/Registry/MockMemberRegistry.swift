@@ -1,10 +1,12 @@
-/// Glue for generated code: collects, when a mock is created, the members it gets from the `@Mocked`
-/// protocols its protocol refines. Not for direct use.
+/// Glue for generated code: collects the members a mock gets from the `@Mocked` protocols its protocol
+/// refines: when a `@Mocked` mock is created, or, for a hand-written mock, the first time one of a
+/// protocol's members is used (``GroupsOnFirstUse``). Not for direct use.
 ///
 /// The extension `@Mocked` writes for a protocol `P` has a static function that adds `P`'s instance members
 /// here, in a group of their own, and then asks `P`'s parents to add theirs; the mock of a refining protocol
 /// calls it for its direct parents. A protocol reached twice (two parents refining the same grandparent)
-/// adds its members once. After that the groups never change, so finding a member needs no lock.
+/// adds its members once. A `@Mocked` mock's groups never change after its creation, so finding a member
+/// needs no lock; a hand-written mock's table adds groups later, behind its lock.
 public struct __MockMemberRegistry {
     /// Whether the members created are strict (see ``MockMember/isStrict``).
     public let isStrict: Bool

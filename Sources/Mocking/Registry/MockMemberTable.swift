@@ -1,8 +1,10 @@
 /// Mock members created on first use: kept by key and member type, or in groups.
 ///
-/// Static members live here, keyed by their mock type and name, because a generic mock type cannot have
-/// static stored properties. The member's type is part of the key, so that two requirements that share a
-/// key but not a type get members of their own.
+/// Static members live here, keyed by their mock type and the member (its group and place for `@Mocked`'s
+/// mocks and extensions, its name for a hand-written mock's own; ``StaticMemberKey``), because a generic
+/// mock type cannot have static stored properties. The member's type is part of the key, so that two
+/// requirements that share a key but not a type get members of their own. Instance members a mock's
+/// requirements with `@available` attributes no check can ask are kept here by name.
 ///
 /// A hand-written `@MockedMembers` mock keeps here, in groups, the members it gets from the `@Mocked`
 /// protocols its protocol refines: its macro cannot name them, so each group is registered by the
@@ -39,7 +41,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     }
 
     deinit {
-        groups.withLock { $0.index.deallocate() }
+        groups.withLock { $0.deallocate() }
     }
 
     /// The member stored under `key`, created and named `name()` on first use.
@@ -76,37 +78,41 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
             .takeUnretainedValue()
     }
 
-    /// The member at `index` of the group `group`, registered by `register` the first time one of its
-    /// members is asked for; unretained: the table keeps it for its own lifetime.
+    /// The member at `index` of the group `group`, registered for the mock type `mockType` by `register` the
+    /// first time one of its members is asked for; unretained: the table keeps it for its own lifetime.
     ///
     /// `register` is the group's registration, which registers the group's parents too, those not
     /// registered yet. Once the group is registered, the member is found under the groups' lock without a
-    /// closure, which a build without optimization would make generic code of.
+    /// closure, which a build without optimization would make generic code of (see ``GroupsOnFirstUse``).
     func groupMember(
-        _ group: Any.Type, at index: Int, register registration: (inout __MockMemberRegistry) -> Void
+        _ group: Any.Type, at index: Int, for mockType: Any.Type,
+        register registration: (inout __MockMemberRegistry) -> Void
     ) -> Unmanaged<__AnyMockMemberBox> {
         let key = ObjectIdentifier(group)
+        let type = ObjectIdentifier(mockType)
         let locked = groups.unmanaged
         locked.lock()
-        let box = locked.address.pointee.index.member(key, at: index)
+        let groups = locked.address
+        let box = groups.pointee.mockType == type ? groups.pointee.index.member(key, at: index) : nil
         locked.unlock()
         if let box {
             return box
         }
-        return registerGroup(key, at: index, register: registration)
+        return registerGroup(key, at: index, for: type, register: registration)
     }
 
-    /// ``groupMember(_:at:register:)`` for a group not registered yet: registers it, unless another thread
-    /// did in the meantime.
+    /// ``groupMember(_:at:for:register:)`` for a group not registered yet, or for a mock type other than the
+    /// one registered first: registers it, unless it is registered.
     private func registerGroup(
-        _ key: ObjectIdentifier, at index: Int, register registration: (inout __MockMemberRegistry) -> Void
+        _ key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier,
+        register registration: (inout __MockMemberRegistry) -> Void
     ) -> Unmanaged<__AnyMockMemberBox> {
         let (box, created) = storage.withLock { storage in
             groups.withLock { groups -> (Unmanaged<__AnyMockMemberBox>?, [__AnyMockMemberBox]) in
-                let created = groups.register(key, with: registration)
+                let created = groups.register(key, for: mockType, with: registration)
                 // Before any other thread can call them.
                 Self.prepare(created, in: storage)
-                return (groups.index.member(key, at: index), created)
+                return (groups.member(key, at: index, for: mockType), created)
             }
         }
         register(created)
@@ -150,7 +156,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
 
     /// The members of `storage`, then those of the groups; called holding `storage`'s lock.
     private func members(of storage: Storage) -> [any __MockMember] {
-        storage.members.values.map(\.anyMember) + groups.withLock { $0.registry.members.compactMap { $0?.anyMember } }
+        storage.members.values.map(\.anyMember) + groups.withLock { $0.members }
     }
 
     /// Has a ``CallOrder`` number the calls of every member, those created from now on included.

@@ -95,6 +95,31 @@ protocol Bench: Workshop {}
 @MockedMembers
 final class HandWrittenCardMock: Card {}
 
+/// The same, shared by tasks.
+@MockedMembers
+final class SharedCardMock: Card, @unchecked Sendable {}
+
+/// A requirement whose member's type names `Self`.
+@Mocked(compilationCondition: .none)
+protocol Replicable {
+    func replica() -> Self
+}
+
+protocol Replicating: Replicable {}
+
+/// A hand-written mock class with a subclass: a call through the subclass's type asks for the members with
+/// that type as `Self`.
+@MockedMembers
+class HandWrittenReplicatingMock: Replicating, @unchecked Sendable {}
+
+final class ReplicatingSubclassMock: HandWrittenReplicatingMock, @unchecked Sendable {}
+
+/// A hand-written mock that gets a static requirement from a `@Mocked` parent.
+protocol Revision: Versioned {}
+
+@MockedMembers
+final class HandWrittenRevisionMock: Revision {}
+
 /// `Versioned`'s static backing property as its extension declares it, for any mock of it.
 func extensionVersion<M: Versioned & Mock>(_: M.Type) -> MockReadOnlyProperty<Int, Never> {
     M._version
@@ -202,14 +227,17 @@ struct InheritanceTests {
         let order = CallOrder(of: mock)
         mock._tag.implementation = .returns("T")
         mock._name.getter.implementation = .returns("ace")
+        let getter = mock._name.getter
         let labeled: any Labeled = mock
         let tagged: any Tagged = mock
-        // `Named`, reached through `Labeled` and `Tagged`, is registered once: both see one member.
+        // `Named`, reached through `Labeled` and `Tagged`, is registered once: both see one member, the one
+        // registered (with `Tagged`'s group) before `Labeled`'s group was.
         #expect(labeled.name == "ace")
         #expect(tagged.name == "ace")
         #expect(tagged.tag() == "T")
         tagged.rename("king")
-        #expect(mock._name.getter === mock._name.getter)
+        #expect(mock._label.name == "HandWrittenCardMock._label")
+        #expect(mock._name.getter === getter)
         #expect(mock._name.getter.callCount == 2)
         #expect(mock._rename.invocations == ["king"])
         #expect(order.expect([mock._name.getter, mock._name.getter, mock._tag, mock._rename]))
@@ -224,6 +252,54 @@ struct InheritanceTests {
             verifyMocks(mock)
         }
         #expect(labeled.label() == "L")
+    }
+
+    @Test("a hand-written mock's inherited members first used by many tasks at once: one member, every call")
+    func handWrittenChildFirstUseFromTasks() async {
+        let mock = SharedCardMock()
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for call in 0..<100 {
+                        if task.isMultiple(of: 2) {
+                            (mock as any Tagged).rename("\(task).\(call)")
+                        } else {
+                            (mock as any Labeled).rename("\(task).\(call)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mock._rename.callCount == 800)
+        #expect(Set(mock._rename.invocations).count == 800)
+    }
+
+    @Test("a hand-written mock class's inherited members, asked for through a subclass's type, are its own")
+    func handWrittenSubclassSelf() {
+        let subclass = ReplicatingSubclassMock()
+        let base: HandWrittenReplicatingMock = subclass
+        // `replica()` returns `Self`: its member is typed with the class the call names.
+        base._replica.implementation = .invokes { base }
+        subclass._replica.implementation = .invokes { subclass }
+        #expect(base.replica() === subclass)
+        #expect(subclass.replica() === subclass)
+        #expect(base._replica.callCount == 1)
+        #expect(subclass._replica.callCount == 1)
+        resetMockedMembers(of: subclass)
+        #expect(base._replica.callCount == 0)
+        #expect(subclass._replica.callCount == 0)
+    }
+
+    @Test("a hand-written mock's static requirement from a @Mocked parent is one member")
+    func handWrittenInheritedStatic() async {
+        await withTaskScopedStaticMocks {
+            HandWrittenRevisionMock._version.getter.implementation = .returns(2)
+            let type: any Versioned.Type = HandWrittenRevisionMock.self
+            #expect(type.version == 2)
+            #expect(extensionVersion(HandWrittenRevisionMock.self).getter.callCount == 1)
+            HandWrittenRevisionMock.resetMockedStaticMembers()
+            #expect(HandWrittenRevisionMock._version.getter.callCount == 0)
+        }
     }
 
     @Test("inherited members of every shape record their arguments and answer through the child's mock")
@@ -297,17 +373,16 @@ struct InheritanceTests {
     }
 
     @Test("a static member is one member whether the mock or its protocol's extension names it")
-    func staticMemberOfMockAndExtension() {
-        defer { VersionedMock.resetMockedStaticMembers() }
-        // The mock's own backing property, and the extension's for the same mock type: one key, the group
-        // and the place, so one member.
-        #expect(VersionedMock._version.getter === extensionVersion(VersionedMock.self).getter)
-        VersionedMock._version.getter.implementation = .returns(4)
-        let type: any Versioned.Type = VersionedMock.self
-        #expect(type.version == 4)
-        #expect(extensionVersion(VersionedMock.self).getter.callCount == 1)
-        // Another mock type keeps its own.
-        #expect(extensionVersion(DocumentMock.self).getter !== VersionedMock._version.getter)
+    func staticMemberOfMockAndExtension() async {
+        await withTaskScopedStaticMocks {
+            // The mock's own backing property, and the extension's for the same mock type: one key, the
+            // group and the place, so one member.
+            #expect(VersionedMock._version.getter === extensionVersion(VersionedMock.self).getter)
+            VersionedMock._version.getter.implementation = .returns(4)
+            let type: any Versioned.Type = VersionedMock.self
+            #expect(type.version == 4)
+            #expect(extensionVersion(VersionedMock.self).getter.callCount == 1)
+        }
     }
 
     @Test("a public parent mocked in another module")
