@@ -111,17 +111,24 @@ extension ProtocolModel {
         // A closure: the function itself, passed from a member isolated to the main actor by the module's
         // default, is "task or actor-isolated value cannot be sent" (Swift 6.3.1).
         let register = "{ Self.\(MemberRegistration.functionName(for: name))(in: &$0) }"
+        // A hand-written mock registers a group whose members' types name `Self` for each `Self` it is called
+        // with (a class's subclasses), and every other group once; associated types (`Self.Key`) are the
+        // same for every subclass.
+        let namesSelf = registered.keys.contains { index in
+            SelfTypeRewriter.namesSelfItself(TypeSyntax("\(raw: members[index].backingType(in: context))"))
+        }
+        let registration = register + (namesSelf ? ", namesSelf: true" : "")
         let memberDecls = MemberLayout.render(layout) { index in
             var memberContext = context
-            memberContext.registration = registered[index].map { (group, $0, register) }
+            memberContext.registration = registered[index].map { (group, $0, registration) }
             memberContext.staticPlace = (group, index)
             return members[index].isInitializer == initializers
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
-        let registration =
+        let registrationFunction =
             initializers
             ? [] : [renderRegistration(registered, group: group, in: context)]
-        let body = (registration + memberDecls).joined(separator: "\n")
+        let body = (registrationFunction + memberDecls).joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
         let availability = availabilityLines

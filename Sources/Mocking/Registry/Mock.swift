@@ -70,18 +70,21 @@ extension Mock {
     /// Glue for generated code: the instance member at `index` of the group `group` that the mock's
     /// ``__MockMembers`` registered when it was created; when the mock registered no such group (a
     /// hand-written `@MockedMembers` mock), the member `register`, the group's registration, creates the
-    /// first time a member of the group is asked for. Not for direct use.
+    /// first time a member of the group is asked for: once, or, when a member's type names `Self`
+    /// (`namesSelf`), once for each `Self` it is asked with (a hand-written mock class's subclasses). Not for
+    /// direct use.
     ///
-    /// Transparent, like ``__withAccessor(_:group:index:accessor:register:_:)``, which finds a member the
-    /// same way when the mock stores none in place.
+    /// Transparent, like ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)``, which finds a
+    /// member the same way when the mock stores none in place.
     @_transparent
     public func __member<Member: __MockMember>(
-        group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void
+        group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false
     ) -> Member {
         // The group's registration created the member with type `Member`, so the box is taken as it is:
         // `unsafeDowncast` would check the type with a dynamic cast in a debug build.
-        Unmanaged<__MockMemberBox<Member>>.fromOpaque(__box(group: group, index: index, register: register).toOpaque())
-            .takeUnretainedValue().member
+        Unmanaged<__MockMemberBox<Member>>.fromOpaque(
+            __box(group: group, index: index, register: register, namesSelf: namesSelf).toOpaque()
+        ).takeUnretainedValue().member
     }
 
     /// The box of the member at `index` of the group `group`, registered when the mock was created or, when
@@ -89,14 +92,17 @@ extension Mock {
     /// lifetime.
     @_transparent @usableFromInline
     func __box(
-        group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void
+        group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool
     ) -> Unmanaged<__AnyMockMemberBox> {
         // Read once: a hand-written mock's, through the protocol's witness, comes with a retain of each
         // reference it holds.
         let members = __mockMembers
         // Not `??`, nor `Optional.map`, whose closures stay generic code without optimization.
         guard let box = members.registeredMember(group, at: index) else {
-            return members.groupMemberOnFirstUse(group, at: index, for: Self.self, register: register)
+            // A group whose members' types do not name `Self` is registered once, whatever `Self` asks (a
+            // subclass's type, or the mock class's): `Never` stands for every mock type there.
+            return members.groupMemberOnFirstUse(
+                group, at: index, for: namesSelf ? Self.self : Never.self, register: register)
         }
         return box
     }
@@ -109,7 +115,7 @@ extension Mock {
     /// ``Mock/__storedMembers(_:)``, which `@Mocked` mocks do for every protocol they inherit from);
     /// otherwise that of the member the mock's ``__MockMembers`` registered when it was created, or, when it
     /// registered no such group (a hand-written `@MockedMembers` mock), that `register` created on first use
-    /// (``__member(group:index:register:)``).
+    /// (``__member(group:index:register:namesSelf:)``).
     ///
     /// The accessor is passed borrowed, so that a call of a synchronous inherited member costs no retain
     /// and release of it, as a call of the mock's own member does. What keeps it alive is the member, which
@@ -126,25 +132,28 @@ extension Mock {
     @_transparent
     public func __withAccessor<Accessor: AnyObject, Result, Failure: Error>(
         _ inPlace: Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
-        register: (inout __MockMemberRegistry) -> Void, _ body: (Accessor) throws(Failure) -> Result
+        register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
+        _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let object: Unmanaged<AnyObject>
         if let inPlace {
             object = inPlace
         } else {
-            object = __accessorNotInPlace(group: group, index: index, accessor: accessor, register: register)
+            object = __accessorNotInPlace(
+                group: group, index: index, accessor: accessor, register: register, namesSelf: namesSelf)
         }
         return try __withBorrowed(object, body)
     }
 
-    /// The accessor ``__withAccessor(_:group:index:accessor:register:_:)`` calls when the mock keeps none in
+    /// The accessor ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)`` calls when the mock keeps none in
     /// place (a hand-written `@MockedMembers` mock). Out of line, so that the extension's every synchronous
     /// member does not compile the look-up in (machine code of the module's build, and its time).
     @usableFromInline @inline(never)
     func __accessorNotInPlace(
-        group: Any.Type, index: Int, accessor: Int, register: (inout __MockMemberRegistry) -> Void
+        group: Any.Type, index: Int, accessor: Int, register: (inout __MockMemberRegistry) -> Void,
+        namesSelf: Bool
     ) -> Unmanaged<AnyObject> {
-        __box(group: group, index: index, register: register).__accessor(accessor)
+        __box(group: group, index: index, register: register, namesSelf: namesSelf).__accessor(accessor)
     }
 
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a

@@ -9,7 +9,7 @@
 /// A hand-written `@MockedMembers` mock keeps here, in groups, the members it gets from the `@Mocked`
 /// protocols its protocol refines: its macro cannot name them, so each group is registered by the
 /// protocol's extension the first time one of its members is used (see
-/// ``Mock/__member(group:index:register:)``), and found by the group's key and the member's place after.
+/// ``Mock/__member(group:index:register:namesSelf:)``), and found by the group's key and the member's place after.
 final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     private struct Entry: Hashable {
         let key: Key

@@ -114,6 +114,15 @@ class HandWrittenReplicatingMock: Replicating, @unchecked Sendable {}
 
 final class ReplicatingSubclassMock: HandWrittenReplicatingMock, @unchecked Sendable {}
 
+/// A hand-written mock class with a subclass, of a protocol whose `@Mocked` parent's members do not name
+/// `Self`.
+protocol Renaming: Named {}
+
+@MockedMembers
+class HandWrittenRenamingMock: Renaming, @unchecked Sendable {}
+
+final class RenamingSubclassMock: HandWrittenRenamingMock, @unchecked Sendable {}
+
 /// A hand-written mock that gets a static requirement from a `@Mocked` parent.
 protocol Revision: Versioned {}
 
@@ -288,6 +297,21 @@ struct InheritanceTests {
         resetMockedMembers(of: subclass)
         #expect(base._replica.callCount == 0)
         #expect(subclass._replica.callCount == 0)
+    }
+
+    @Test("a hand-written mock class's inherited members that do not name Self are one set, whatever type calls")
+    func handWrittenSubclassSharedMembers() {
+        let subclass = RenamingSubclassMock()
+        let mock: HandWrittenRenamingMock = subclass
+        // Set through the class's type; used through an existential and through the subclass's type, whose
+        // `Self` is the subclass.
+        mock._name.getter.implementation = .returns("sub")
+        let named: any Named = mock
+        #expect(named.name == "sub")
+        named.rename("x")
+        #expect(mock._rename.invocations == ["x"])
+        #expect(subclass._rename.callCount == 1)
+        #expect(subclass._name.getter === mock._name.getter)
     }
 
     @Test("a hand-written mock's static requirement from a @Mocked parent is one member")

@@ -736,7 +736,7 @@ struct MockedMacroTests {
                     var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> {
                         __member(group: __MockedMembers_Repository.self, index: 0, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
-                        })
+                            }, namesSelf: true)
                     }
                     func fetch(key: Key) -> Value? {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
@@ -744,12 +744,12 @@ struct MockedMacroTests {
                         }
                         return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._fetch, group: __MockedMembers_Repository.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
-                            }, __mockedCall)
+                            }, namesSelf: true, __mockedCall)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
                         __member(group: __MockedMembers_Repository.self, index: 1, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
-                        })
+                            }, namesSelf: true)
                     }
                     func copy() -> Self {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
@@ -757,7 +757,7 @@ struct MockedMacroTests {
                         }
                         return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._copy, group: __MockedMembers_Repository.self, index: 1, accessor: 0, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
-                            }, __mockedCall)
+                            }, namesSelf: true, __mockedCall)
                     }
                 }
                 """

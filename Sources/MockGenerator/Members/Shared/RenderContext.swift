@@ -26,9 +26,10 @@ struct RenderContext {
     /// property's creation (`line: 12, column: 5`); `nil` when unknown.
     var backingLocation: String?
     /// In a protocol extension, the group its members are registered in (`__MockedMembers_Parent`), the
-    /// place of the member being rendered there, and the function that registers the group
-    /// (`{ Self.__registerMockedMembers_Parent(in: &$0) }`, which a hand-written mock calls on first use); `nil` for
-    /// a member that is not registered (see ``MemberRegistration``).
+    /// place of the member being rendered there, and the closure that registers the group, which a
+    /// hand-written mock calls on first use (`{ Self.__registerMockedMembers_Parent(in: &$0) }`, followed
+    /// by `, namesSelf: true` for a group whose members' types name `Self`); `nil` for a member that is not
+    /// registered (see ``MemberRegistration``).
     var registration: (group: String, index: Int, register: String)?
     /// In `@Mocked`'s mock and extension, the protocol's member group (`__MockedMembers_P`) and the place of
     /// the member being rendered among the protocol's requirements: the key of a static member, which the
