@@ -117,18 +117,17 @@ extension ProtocolModel {
         let namesSelf = registered.keys.contains { index in
             SelfTypeRewriter.namesSelfItself(TypeSyntax("\(raw: members[index].backingType(in: context))"))
         }
-        let registration = register + (namesSelf ? ", namesSelf: true" : "")
         let memberDecls = MemberLayout.render(layout) { index in
             var memberContext = context
-            memberContext.registration = registered[index].map { (group, $0, registration) }
+            memberContext.registration = registered[index].map { (group, $0, register, namesSelf) }
             memberContext.staticPlace = (group, index)
             return members[index].isInitializer == initializers
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
-        let registrationFunction =
+        let registration =
             initializers
             ? [] : [renderRegistration(registered, group: group, in: context)]
-        let body = (registrationFunction + memberDecls).joined(separator: "\n")
+        let body = (registration + memberDecls).joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
         let availability = availabilityLines

@@ -213,7 +213,7 @@ public struct __MockMembers: @unchecked Sendable {
     }
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
-    var isStrict: Bool { storage.header.isStrict }
+    var isStrict: Bool { table.isStrict }
 
     /// The member at `index` of the group `group`, if it was registered; unretained.
     @inlinable @inline(__always)
@@ -282,9 +282,6 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     /// Everything but the members' boxes.
     @usableFromInline
     struct Header {
-        /// Whether the members created here are strict (see ``MockMember/isStrict``).
-        let isStrict: Bool
-
         /// The key of the group registered first, whose members start at the first element; the key of
         /// `NoGroup` when none was.
         @usableFromInline
@@ -310,7 +307,7 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     static func make(_ registry: __MockMemberRegistry) -> __MockMemberStorage {
         let members = registry.members
         let header = Header(
-            isStrict: registry.isStrict, firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self),
+            firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self),
             groupKeys: registry.groupKeys, groupStarts: registry.groupStarts, registered: members)
         let storage = unsafeDowncast(create(minimumCapacity: members.count) { _ in header }, to: Self.self)
         storage.withUnsafeMutablePointerToElements { elements in

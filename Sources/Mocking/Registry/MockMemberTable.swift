@@ -29,6 +29,10 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     /// generic, which a build without optimization reads without looking up the type's metadata.
     private let groups: Locked<GroupsOnFirstUse>
 
+    /// Whether the members of the groups, and the instance members the owner creates here, are strict (see
+    /// ``MockMember/isStrict``).
+    let isStrict: Bool
+
     /// The end-of-test checks that members created here report to: those of the test that created the
     /// table's owner, even when the code under test creates a member from another task.
     private let usageScope: MockUsageScope?
@@ -37,6 +41,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     /// or not.
     init(usageScope: MockUsageScope? = nil, strict: Bool = false) {
         self.usageScope = usageScope
+        isStrict = strict
         groups = Locked(GroupsOnFirstUse(strict: strict))
     }
 

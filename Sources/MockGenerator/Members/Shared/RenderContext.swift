@@ -26,11 +26,11 @@ struct RenderContext {
     /// property's creation (`line: 12, column: 5`); `nil` when unknown.
     var backingLocation: String?
     /// In a protocol extension, the group its members are registered in (`__MockedMembers_Parent`), the
-    /// place of the member being rendered there, and the closure that registers the group, which a
-    /// hand-written mock calls on first use (`{ Self.__registerMockedMembers_Parent(in: &$0) }`, followed
-    /// by `, namesSelf: true` for a group whose members' types name `Self`); `nil` for a member that is not
-    /// registered (see ``MemberRegistration``).
-    var registration: (group: String, index: Int, register: String)?
+    /// place of the member being rendered there, the closure that registers the group, which a hand-written
+    /// mock calls on first use (`{ Self.__registerMockedMembers_Parent(in: &$0) }`), and whether a member of
+    /// the group has a type that names `Self`; `nil` for a member that is not registered (see
+    /// ``MemberRegistration``).
+    var registration: (group: String, index: Int, register: String, namesSelf: Bool)?
     /// In `@Mocked`'s mock and extension, the protocol's member group (`__MockedMembers_P`) and the place of
     /// the member being rendered among the protocol's requirements: the key of a static member, which the
     /// mock and the extension both know; `nil` in a hand-written mock, whose static members are found by
@@ -134,12 +134,20 @@ struct RenderContext {
             return
                 "__withAccessor(__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)), "
                 + "group: \(registration.group).self, index: \(registration.index), accessor: \(index), "
-                + "register: \(registration.register)"
+                + Self.registrationArguments(registration)
         }
         if !isProtocolExtension, storesAvailableMembers, backingCreationCheck != nil {
             return "Mocking.__withAvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
         }
         return nil
+    }
+
+    /// The arguments that let a hand-written mock register `registration`'s group on first use:
+    /// `register: { … }`, and `namesSelf: true` for a group whose members' types name `Self`.
+    private static func registrationArguments(
+        _ registration: (group: String, index: Int, register: String, namesSelf: Bool)
+    ) -> String {
+        "register: \(registration.register)" + (registration.namesSelf ? ", namesSelf: true" : "")
     }
 
     /// The stored property that holds the member backed by `name` created under an availability check:
@@ -188,7 +196,7 @@ struct RenderContext {
             return [
                 "\(prefix)var \(name): \(type) { "
                     + "__member(group: \(registration.group).self, index: \(registration.index), "
-                    + "register: \(registration.register)) }"
+                    + Self.registrationArguments(registration) + ") }"
             ]
         }
         // A stored property cannot carry `@available`: the mock stores the member, created where its check
