@@ -30,8 +30,7 @@ public protocol DerivedService: Service {}
 public protocol GrandService: DerivedService {}
 
 /// A protocol refining `Service` that is not `@Mocked`: its hand-written mock gets every requirement from
-/// `Service`'s extension, registered the first time one is used, since its macro cannot name `Service`
-/// (traced only: `RuntimeBenchmark trace`).
+/// `Service`'s extension, registered the first time one is used, since its macro cannot name `Service`.
 public protocol PlainDerivedService: Service {}
 
 @MockedMembers

@@ -1,128 +1,175 @@
-/// The groups of members a ``MockMemberTable`` registered on first use (a hand-written mock's inherited
-/// members): the registry they were registered in, and, for finding a member, the groups' keys and starts
-/// and the members' boxes copied into buffers of their own.
+/// The groups of members a ``MockMemberTable`` registers on first use (a hand-written mock's inherited
+/// members): a registry for each mock type they were registered for, which keeps the members alive, and,
+/// for finding a member, the list of ``PublishedGroup``s that calls read without a lock. Read and written
+/// behind the table's lock.
 ///
-/// The buffers are what a call reads: a build without optimization compiles an `Array`'s subscript as a
-/// call of generic code, and a pointer's subscript inline (a debug build's inherited getter of a
-/// hand-written mock: 2,240.5 instructions reading the registry's arrays, 1,568.5 reading the buffers,
-/// 1,697.5 with the mock type passed and compared).
-/// They are copied again whenever a group is registered, which happens once per group and mock.
-///
-/// The members are registered for one mock type: a member's type can name `Self` (`func copy() -> Self`),
+/// The members are registered for a mock type: a member's type can name `Self` (`func copy() -> Self`),
 /// and a hand-written mock class with subclasses is asked, through a subclass's type, with that type as the
-/// extension's `Self`. A group whose members' types
-/// name `Self` is registered for each such type, in `otherMockTypes`, which calls find behind the lock of
-/// the table (slower, and rare), so that no member is read back as a type it was not created with; every
-/// other group is registered once, for `Never`, which stands for every mock type (see
-/// ``Mock/__member(group:index:register:namesSelf:)``).
+/// extension's `Self`. A group whose members' types name `Self` is registered for each such type, so that
+/// no member is read back as a type it was not created with; every other group is registered once, for
+/// `Never`, which stands for every mock type (see ``Mock/__member(group:index:register:namesSelf:)``).
 struct GroupsOnFirstUse {
-    /// The groups, and the boxes that keep the members alive.
-    private(set) var registry: __MockMemberRegistry
+    /// The groups registered for each mock type, and the boxes that keep their members alive.
+    private var registries: [ObjectIdentifier: __MockMemberRegistry] = [:]
 
-    /// What a call reads: a value without references, which reading does not copy.
-    private(set) var index = GroupIndex()
+    /// Whether the members registered are strict.
+    private let isStrict: Bool
 
-    /// The mock type whose members `registry` holds; a type no mock has until the first registration.
-    private(set) var mockType = ObjectIdentifier(GroupsOnFirstUse.self)
+    /// Where the next group is published: the `next` of the group published last, or the table's first.
+    private var lastSlot: UnsafeMutablePointer<PublishedGroup?>
 
-    /// The groups registered for other mock types (subclasses of a hand-written mock class).
-    private var otherMockTypes: [ObjectIdentifier: GroupsOnFirstUse] = [:]
-
-    /// No groups yet; members registered later are `strict` or not.
-    init(strict: Bool) {
-        registry = __MockMemberRegistry(isStrict: strict)
+    /// No groups yet; members registered later are `strict` or not, and the first group published is
+    /// stored in `firstSlot`.
+    init(strict: Bool, firstSlot: UnsafeMutablePointer<PublishedGroup?>) {
+        isStrict = strict
+        lastSlot = firstSlot
     }
 
-    /// The member at `index` of the group `key` registered for `mockType`, unretained; `nil` when the group
-    /// is not registered for it.
-    func member(_ key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier)
-        -> Unmanaged<__AnyMockMemberBox>?
-    {
-        if mockType == self.mockType {
-            return self.index.member(key, at: index)
-        }
-        return otherMockTypes[mockType]?.member(key, at: index, for: mockType)
-    }
-
-    /// Registers the group `key` for `mockType` with `registration` unless it is registered, and returns
-    /// the members this created.
+    /// Registers the group `key` for `mockType` with `registration` unless it is registered, has `prepare`
+    /// prepare the members this created, then publishes each group this registered (the group's parents,
+    /// those not registered yet, among them); returns the members created.
     mutating func register(
         _ key: ObjectIdentifier, for mockType: ObjectIdentifier,
-        with registration: (inout __MockMemberRegistry) -> Void
+        with registration: (inout __MockMemberRegistry) -> Void, prepare: ([__AnyMockMemberBox]) -> Void
     ) -> [__AnyMockMemberBox] {
-        if registry.groupKeys.isEmpty {
-            self.mockType = mockType
-        }
-        guard mockType == self.mockType else {
-            // In place: a copy would keep the buffers that registering frees.
-            return otherMockTypes[mockType, default: GroupsOnFirstUse(strict: registry.isStrict)]
-                .register(key, for: mockType, with: registration)
-        }
+        var registry = registries.removeValue(forKey: mockType) ?? __MockMemberRegistry(isStrict: isStrict)
+        defer { registries[mockType] = registry }
         guard registry.start(of: key) == nil else { return [] }
-        let previousCount = registry.members.count
+        let previousGroups = registry.groupKeys.count
+        let previousMembers = registry.members.count
         registration(&registry)
-        index.deallocate()
-        index = GroupIndex(registry)
-        return registry.members[previousCount...].compactMap { $0 }
+        let created = registry.members[previousMembers...].compactMap { $0 }
+        // Before any other thread can call them.
+        prepare(created)
+        for position in previousGroups..<registry.groupKeys.count {
+            let start = registry.groupStarts[position]
+            let end =
+                position + 1 < registry.groupStarts.count ? registry.groupStarts[position + 1] : registry.members.count
+            let group = PublishedGroup(
+                mockType: mockType, key: registry.groupKeys[position], members: registry.members[start..<end])
+            lastSlot = group.publish(in: lastSlot)
+        }
+        return created
     }
 
     /// Every member registered, for every mock type.
     var members: [any __MockMember] {
-        registry.members.compactMap { $0?.anyMember } + otherMockTypes.values.flatMap(\.members)
-    }
-
-    /// Frees the buffers of every mock type's index; call it once, when the groups go away.
-    func deallocate() {
-        index.deallocate()
-        for groups in otherMockTypes.values {
-            groups.deallocate()
-        }
+        registries.values.flatMap { $0.members.compactMap { $0?.anyMember } }
     }
 }
 
-/// The keys and starts of the registered groups and the boxes of their members, in buffers of their own.
-struct GroupIndex {
-    private let count: Int
-    private let keys: UnsafeMutablePointer<ObjectIdentifier>
-    private let starts: UnsafeMutablePointer<Int>
-    private let boxes: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>
+/// A group of members registered on first use for one mock type, published for calls to read without a
+/// lock: its fields never change, and the group published after it is stored once in `next`.
+///
+/// The list only grows, and a group is published (stored with release ordering, behind the table's lock)
+/// after everything it refers to is created; a call loads each link with acquire ordering, which shows it
+/// all. The standard library's `_stdlib_atomicAcquiringLoadARCRef` and
+/// `_stdlib_atomicAcquiringInitializeARCRef` do both, and are compiled into this module
+/// (`@_alwaysEmitIntoClient`), so that every platform this package supports runs them, where
+/// `Synchronization`'s `Atomic` needs macOS 15 and iOS 18. A call of a hand-written mock's inherited
+/// member takes no lock (Benchmarks/README.md).
+@usableFromInline
+final class PublishedGroup {
+    /// The mock type the group was registered for.
+    @usableFromInline
+    let mockType: ObjectIdentifier
 
-    /// No groups.
-    init() {
-        count = 0
-        keys = .allocate(capacity: 0)
-        starts = .allocate(capacity: 0)
-        boxes = .allocate(capacity: 0)
-    }
+    /// The group's key.
+    @usableFromInline
+    let key: ObjectIdentifier
 
-    /// The groups of `registry`, whose boxes it keeps alive.
-    init(_ registry: __MockMemberRegistry) {
-        count = registry.groupKeys.count
-        keys = .allocate(capacity: count)
-        keys.initialize(from: registry.groupKeys, count: count)
-        starts = .allocate(capacity: count)
-        starts.initialize(from: registry.groupStarts, count: count)
-        let members = registry.members.map { $0.map { Unmanaged.passUnretained($0) } }
+    /// The group's members' boxes, unretained: the table's registry keeps them.
+    @usableFromInline
+    let boxes: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>
+
+    /// The accessors of the group's members, two for each (``__AnyMockMemberBox/firstAccessor`` and
+    /// ``__AnyMockMemberBox/secondAccessor``), unretained: what a call reads, one load fewer than through
+    /// the box.
+    @usableFromInline
+    let accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
+
+    /// The group published after this one; `nil` until there is one.
+    @usableFromInline
+    let next: UnsafeMutablePointer<PublishedGroup?>
+
+    /// The group `key` registered for `mockType`, with `members`.
+    init(mockType: ObjectIdentifier, key: ObjectIdentifier, members: ArraySlice<__AnyMockMemberBox?>) {
+        self.mockType = mockType
+        self.key = key
         boxes = .allocate(capacity: members.count)
-        boxes.initialize(from: members, count: members.count)
+        boxes.initialize(from: members.map { $0.map { Unmanaged.passUnretained($0) } }, count: members.count)
+        accessors = .allocate(capacity: 2 * members.count)
+        accessors.initialize(
+            from: members.flatMap { [$0?.firstAccessor, $0?.secondAccessor] }, count: 2 * members.count)
+        next = .allocate(capacity: 1)
+        next.initialize(to: nil)
     }
 
-    /// The member at `index` of the group `key`, unretained; `nil` when the group is not registered.
-    func member(_ key: ObjectIdentifier, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
-        var position = 0
-        while position < count {
-            if keys[position] == key {
-                return boxes[starts[position] &+ index]
-            }
-            position &+= 1
+    deinit {
+        // Releases the groups published after this one, in turn.
+        next.deinitialize(count: 1)
+        next.deallocate()
+        boxes.deallocate()
+        accessors.deallocate()
+    }
+
+    /// Stores the group in `slot`, empty, which only the caller writes; returns where the next group goes.
+    func publish(in slot: UnsafeMutablePointer<PublishedGroup?>) -> UnsafeMutablePointer<PublishedGroup?> {
+        _ = _stdlib_atomicAcquiringInitializeARCRef(object: slot, desired: self)
+        return next
+    }
+
+    /// The member at `index` of the group `key` registered for `mockType`, among the groups published from
+    /// `slot` on; unretained; `nil` when no such group is published.
+    @inlinable
+    static func member(
+        _ key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier,
+        from slot: UnsafeMutablePointer<PublishedGroup?>
+    ) -> Unmanaged<__AnyMockMemberBox>? {
+        guard let group = group(key, for: mockType, from: slot) else { return nil }
+        return isBuiltWithoutOptimization()
+            ? group.takeUnretainedValue().boxes[index] : group._withUnsafeGuaranteedRef { $0.boxes[index] }
+    }
+
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `key` registered for `mockType`,
+    /// among the groups published from `slot` on; unretained; `nil` when no such group is published.
+    ///
+    /// Inlinable, so that an optimized build compiles it into the extension's method that asks, as it
+    /// does the rest of a call.
+    @inlinable @inline(__always)
+    static func accessor(
+        _ accessor: Int, of key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier,
+        from slot: UnsafeMutablePointer<PublishedGroup?>
+    ) -> Unmanaged<AnyObject>? {
+        guard let group = group(key, for: mockType, from: slot) else { return nil }
+        let position = 2 &* index &+ accessor
+        return isBuiltWithoutOptimization()
+            ? group.takeUnretainedValue().accessors[position]
+            : group._withUnsafeGuaranteedRef { $0.accessors[position] }
+    }
+
+    /// The group `key` registered for `mockType`, among the groups published from `slot` on; unretained.
+    @inlinable @inline(__always)
+    static func group(
+        _ key: ObjectIdentifier, for mockType: ObjectIdentifier, from slot: UnsafeMutablePointer<PublishedGroup?>
+    ) -> Unmanaged<PublishedGroup>? {
+        var slot = slot
+        while let published = _stdlib_atomicAcquiringLoadARCRef(object: slot) {
+            // Read without a retain, since the table keeps the group (`takeUnretainedValue()` would cost a
+            // retain and a release per group); without optimization the closure would be a generic call.
+            let next =
+                isBuiltWithoutOptimization()
+                ? published.takeUnretainedValue().next(unless: key, for: mockType)
+                : published._withUnsafeGuaranteedRef { $0.next(unless: key, for: mockType) }
+            guard let next else { return published }
+            slot = next
         }
         return nil
     }
 
-    /// Frees the buffers; call it once, when the index is replaced or goes away.
-    func deallocate() {
-        keys.deallocate()
-        starts.deallocate()
-        boxes.deallocate()
+    /// Where the next group is, unless this is the group `key` registered for `mockType` (`nil`).
+    @inlinable @inline(__always)
+    func next(unless key: ObjectIdentifier, for mockType: ObjectIdentifier) -> UnsafeMutablePointer<PublishedGroup?>? {
+        self.key == key && self.mockType == mockType ? nil : next
     }
 }

@@ -139,21 +139,16 @@ extension Mock {
         if let inPlace {
             object = inPlace
         } else {
-            object = __accessorNotInPlace(
-                group: group, index: index, accessor: accessor, register: register, namesSelf: namesSelf)
+            // The storage is read here, where an optimized build knows the mock's type and reads its stored
+            // `__mockMembers` without a copy, and passed borrowed to code that is not generic. (Read by a
+            // generic function of this module instead, through the protocol's witness, it came with a
+            // retain and a release of each reference it holds: 340.5 instructions for a hand-written mock's
+            // inherited getter, against 91.8 for a mock's own; Benchmarks/README.md.)
+            object = __mockMembers.accessor(
+                accessor, group: group, index: index, for: namesSelf ? Self.self : Never.self,
+                register: register)
         }
         return try __withBorrowed(object, body)
-    }
-
-    /// The accessor ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)`` calls when the mock keeps none in
-    /// place (a hand-written `@MockedMembers` mock). Out of line, so that the extension's every synchronous
-    /// member does not compile the look-up in (machine code of the module's build, and its time).
-    @usableFromInline @inline(never)
-    func __accessorNotInPlace(
-        group: Any.Type, index: Int, accessor: Int, register: (inout __MockMemberRegistry) -> Void,
-        namesSelf: Bool
-    ) -> Unmanaged<AnyObject> {
-        __box(group: group, index: index, register: register, namesSelf: namesSelf).__accessor(accessor)
     }
 
     /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
@@ -198,6 +193,11 @@ public struct __MockMembers: @unchecked Sendable {
     /// check of exclusive access.
     let table: MockMemberTable<String>
 
+    /// Where `table` publishes the first group it registers on first use, for calls to find without a lock
+    /// (``PublishedGroup``); `table` keeps it.
+    @usableFromInline
+    let firstPublishedGroup: UnsafeMutablePointer<PublishedGroup?>
+
     /// Creates storage for members that are `strict` or not, for a mock that registers none (one whose
     /// protocol refines no `@Mocked` protocol, or a hand-written one).
     public init(strict: Bool = false) {
@@ -210,6 +210,7 @@ public struct __MockMembers: @unchecked Sendable {
         firstGroupKey = storage.header.firstGroupKey
         firstGroupMembers = storage.withUnsafeMutablePointerToElements { $0 }
         table = MockMemberTable(usageScope: MockUsageScope.current, strict: registry.isStrict)
+        firstPublishedGroup = table.firstGroup
     }
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
@@ -231,6 +232,41 @@ public struct __MockMembers: @unchecked Sendable {
             return nil
         }
         return storage.registeredMember(group, at: index)
+    }
+
+    /// Accessor `accessor` of the member at `index` of the group `group`: registered, or created on first
+    /// use for `mockType` by `register` (``Mock/__withAccessor(_:group:index:accessor:register:namesSelf:_:)``,
+    /// when the mock keeps the accessor nowhere in place).
+    ///
+    /// A member created on first use (a hand-written mock's inherited member) is found among the published
+    /// groups in line, without a lock; the rest out of line, so that the extension's every synchronous
+    /// member does not compile it in (machine code of the module's build, and its time).
+    @inlinable @inline(__always)
+    func accessor(
+        _ accessor: Int, group: Any.Type, index: Int, for mockType: Any.Type,
+        register: (inout __MockMemberRegistry) -> Void
+    ) -> Unmanaged<AnyObject> {
+        guard
+            let published = PublishedGroup.accessor(
+                accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType),
+                from: firstPublishedGroup)
+        else {
+            return accessorNotPublished(accessor, group: group, index: index, for: mockType, register: register)
+        }
+        return published
+    }
+
+    /// ``accessor(_:group:index:for:register:)`` for a member registered when the mock was created, or
+    /// whose group is not published yet.
+    @usableFromInline @inline(never)
+    func accessorNotPublished(
+        _ accessor: Int, group: Any.Type, index: Int, for mockType: Any.Type,
+        register: (inout __MockMemberRegistry) -> Void
+    ) -> Unmanaged<AnyObject> {
+        guard let box = registeredMember(group, at: index) else {
+            return table.groupMember(group, at: index, for: mockType, register: register).__accessor(accessor)
+        }
+        return box.__accessor(accessor)
     }
 
     /// The member at `index` of the group `group` of a mock that registered no such group when it was

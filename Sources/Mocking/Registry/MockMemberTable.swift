@@ -25,9 +25,13 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     /// The members by key. Taken before `groups` when both are.
     private let storage = Locked(Storage())
 
-    /// The groups registered on first use, behind a lock of their own: a value of a type that is not
-    /// generic, which a build without optimization reads without looking up the type's metadata.
+    /// The groups registered on first use, behind a lock of their own, taken to register a group; calls
+    /// read the groups published in `firstGroup` without it.
     private let groups: Locked<GroupsOnFirstUse>
+
+    /// The group published first, which holds the next (``PublishedGroup``); `nil` until a group is
+    /// registered.
+    let firstGroup: UnsafeMutablePointer<PublishedGroup?>
 
     /// Whether the members of the groups, and the instance members the owner creates here, are strict (see
     /// ``MockMember/isStrict``).
@@ -42,11 +46,14 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     init(usageScope: MockUsageScope? = nil, strict: Bool = false) {
         self.usageScope = usageScope
         isStrict = strict
-        groups = Locked(GroupsOnFirstUse(strict: strict))
+        firstGroup = .allocate(capacity: 1)
+        firstGroup.initialize(to: nil)
+        groups = Locked(GroupsOnFirstUse(strict: strict, firstSlot: firstGroup))
     }
 
     deinit {
-        groups.withLock { $0.deallocate() }
+        firstGroup.deinitialize(count: 1)
+        firstGroup.deallocate()
     }
 
     /// The member stored under `key`, created and named `name()` on first use.
@@ -87,42 +94,34 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     /// first time one of its members is asked for; unretained: the table keeps it for its own lifetime.
     ///
     /// `register` is the group's registration, which registers the group's parents too, those not
-    /// registered yet. Once the group is registered, the member is found under the groups' lock without a
-    /// closure, which a build without optimization would make generic code of (see ``GroupsOnFirstUse``).
+    /// registered yet. Once the group is registered, the member is found among the published groups,
+    /// without a lock (see ``PublishedGroup``).
     func groupMember(
         _ group: Any.Type, at index: Int, for mockType: Any.Type,
         register registration: (inout __MockMemberRegistry) -> Void
     ) -> Unmanaged<__AnyMockMemberBox> {
         let key = ObjectIdentifier(group)
         let type = ObjectIdentifier(mockType)
-        let locked = groups.unmanaged
-        locked.lock()
-        let groups = locked.address
-        let box = groups.pointee.mockType == type ? groups.pointee.index.member(key, at: index) : nil
-        locked.unlock()
-        if let box {
+        if let box = PublishedGroup.member(key, at: index, for: type, from: firstGroup) {
             return box
         }
         return registerGroup(key, at: index, for: type, register: registration)
     }
 
-    /// ``groupMember(_:at:for:register:)`` for a group not registered yet, or for a mock type other than the
-    /// one registered first: registers it, unless it is registered.
+    /// ``groupMember(_:at:for:register:)`` for a group not published yet: registers it, unless another
+    /// thread did first.
     private func registerGroup(
         _ key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier,
         register registration: (inout __MockMemberRegistry) -> Void
     ) -> Unmanaged<__AnyMockMemberBox> {
-        let (box, created) = storage.withLock { storage in
-            groups.withLock { groups -> (Unmanaged<__AnyMockMemberBox>?, [__AnyMockMemberBox]) in
-                let created = groups.register(key, for: mockType, with: registration)
-                // Before any other thread can call them.
-                Self.prepare(created, in: storage)
-                return (groups.member(key, at: index, for: mockType), created)
+        let created = storage.withLock { storage in
+            groups.withLock { groups in
+                groups.register(key, for: mockType, with: registration) { Self.prepare($0, in: storage) }
             }
         }
         register(created)
         // Generated code asks only for members that its registration creates.
-        return box!
+        return PublishedGroup.member(key, at: index, for: mockType, from: firstGroup)!
     }
 
     /// Has `boxes`, just created, number their calls if the table's members do; before any other thread can

@@ -99,6 +99,27 @@ final class HandWrittenCardMock: Card {}
 @MockedMembers
 final class SharedCardMock: Card, @unchecked Sendable {}
 
+@Mocked(compilationCondition: .none)
+protocol Pinging {
+    func ping()
+}
+
+@Mocked(compilationCondition: .none)
+protocol Ponging {
+    func pong()
+}
+
+@Mocked(compilationCondition: .none)
+protocol Ringing: Pinging {
+    func ring()
+}
+
+/// Three groups of void members, which tasks can call in any order without configuring them first.
+protocol Rally: Ringing, Ponging {}
+
+@MockedMembers
+final class RallyMock: Rally, @unchecked Sendable {}
+
 /// A requirement whose member's type names `Self`.
 @Mocked(compilationCondition: .none)
 protocol Replicable {
@@ -281,6 +302,30 @@ struct InheritanceTests {
         }
         #expect(mock._rename.callCount == 800)
         #expect(Set(mock._rename.invocations).count == 800)
+    }
+
+    @Test("a hand-written mock's groups first used by tasks in different orders: each found, every call kept")
+    func handWrittenGroupsFirstUsedFromTasks() async {
+        for _ in 0..<20 {
+            // A fresh mock each round, so that registering and publishing its groups races with calls.
+            let mock = RallyMock()
+            await withTaskGroup(of: Void.self) { group in
+                for task in 0..<4 {
+                    group.addTask {
+                        for call in 0..<150 {
+                            switch (task + call) % 3 {
+                            case 0: (mock as any Pinging).ping()
+                            case 1: (mock as any Ponging).pong()
+                            default: (mock as any Ringing).ring()
+                            }
+                        }
+                    }
+                }
+            }
+            #expect(mock._ping.callCount == 200)
+            #expect(mock._pong.callCount == 200)
+            #expect(mock._ring.callCount == 200)
+        }
     }
 
     @Test("a hand-written mock class's inherited members, asked for through a subclass's type, are its own")
