@@ -6,7 +6,8 @@
 /// here, in a group of their own, and then asks `P`'s parents to add theirs; the mock of a refining protocol
 /// calls it for its direct parents. A protocol reached twice (two parents refining the same grandparent)
 /// adds its members once. A `@Mocked` mock's groups never change after its creation, so finding a member
-/// needs no lock; a hand-written mock's table adds groups later, behind its lock.
+/// needs no lock; a hand-written mock's table adds groups later, behind its lock, and publishes them for
+/// calls to read without it (``PublishedGroup``).
 public struct __MockMemberRegistry {
     /// Whether the members created are strict (see ``MockMember/isStrict``).
     public let isStrict: Bool
