@@ -75,7 +75,7 @@ extension Mock {
     /// direct use.
     ///
     /// Transparent, like ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)``, which finds a
-    /// member the same way when the mock stores none in place.
+    /// member in the same groups when the mock stores none in place.
     @_transparent
     public func __member<Member: __MockMember>(
         group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false
@@ -120,8 +120,8 @@ extension Mock {
     /// The accessor is passed borrowed, so that a call of a synchronous inherited member costs no retain
     /// and release of it, as a call of the mock's own member does. What keeps it alive is the member, which
     /// the chain `self` → `let __mockStorage` (a hand-written mock's `let __mockMembers`) → its storage's
-    /// `registered` (or its table) → the box's `let member` keeps, none of which changes after the member
-    /// is created.
+    /// `registered` (or its table's registry for the group) → the box's `let member` keeps: none of them
+    /// lets go of the next while the mock lives.
     ///
     /// Transparent, so that a debug build compiles it into the extension's method for the member's
     /// concrete types, as it does the member's own short path; there the accessor is read with a retain
@@ -140,13 +140,23 @@ extension Mock {
             object = inPlace
         } else {
             // The storage is read here, where an optimized build knows the mock's type and reads its stored
-            // `__mockMembers` without a copy, and passed borrowed to code that is not generic. (Read by a
-            // generic function of this module instead, through the protocol's witness, it came with a
-            // retain and a release of each reference it holds: 340.5 instructions for a hand-written mock's
-            // inherited getter, against 91.8 for a mock's own; Benchmarks/README.md.)
-            object = __mockMembers.accessor(
-                accessor, group: group, index: index, for: namesSelf ? Self.self : Never.self,
-                register: register)
+            // `__mockMembers` without a copy. (Read by a generic function of this module instead, through
+            // the protocol's witness, it came with a retain and a release of each reference it holds: 340.5
+            // instructions for a hand-written mock's inherited getter, against 91.8 for a mock's own;
+            // Benchmarks/README.md.) A member created on first use (a hand-written mock's inherited member)
+            // is found among the published groups in line, without a lock, reading only where they are
+            // (asking the whole struct, an optimized build copied it to the stack first, for the call
+            // below); the rest out of line, so that the extension's every synchronous member does not
+            // compile it in (machine code of the module's build, and its time).
+            let mockType: Any.Type = namesSelf ? Self.self : Never.self
+            if let published = __mockMembers.published.accessor(
+                accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType))
+            {
+                object = published
+            } else {
+                object = __mockMembers.accessorNotPublished(
+                    accessor, group: group, index: index, for: mockType, register: register)
+            }
         }
         return try __withBorrowed(object, body)
     }
@@ -193,10 +203,10 @@ public struct __MockMembers: @unchecked Sendable {
     /// check of exclusive access.
     let table: MockMemberTable<String>
 
-    /// Where `table` publishes the first group it registers on first use, for calls to find without a lock
-    /// (``PublishedGroup``); `table` keeps it.
+    /// Where `table` publishes the groups it registers on first use, for calls to find without a lock;
+    /// `table` keeps it.
     @usableFromInline
-    let firstPublishedGroup: UnsafeMutablePointer<PublishedGroup?>
+    let published: PublishedGroups
 
     /// Creates storage for members that are `strict` or not, for a mock that registers none (one whose
     /// protocol refines no `@Mocked` protocol, or a hand-written one).
@@ -209,8 +219,12 @@ public struct __MockMembers: @unchecked Sendable {
         storage = __MockMemberStorage.make(registry)
         firstGroupKey = storage.header.firstGroupKey
         firstGroupMembers = storage.withUnsafeMutablePointerToElements { $0 }
-        table = MockMemberTable(usageScope: MockUsageScope.current, strict: registry.isStrict)
-        firstPublishedGroup = table.firstGroup
+        // Only a mock that registered no group (a hand-written one, or a `@Mocked` mock whose protocol
+        // refines no `@Mocked` protocol) registers groups on first use.
+        table = MockMemberTable(
+            usageScope: MockUsageScope.current, strict: registry.isStrict,
+            inlineCapacity: registry.groupKeys.isEmpty ? PublishedGroups.handWrittenMockCapacity : 0)
+        published = table.published
     }
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
@@ -234,30 +248,9 @@ public struct __MockMembers: @unchecked Sendable {
         return storage.registeredMember(group, at: index)
     }
 
-    /// Accessor `accessor` of the member at `index` of the group `group`: registered, or created on first
-    /// use for `mockType` by `register` (``Mock/__withAccessor(_:group:index:accessor:register:namesSelf:_:)``,
-    /// when the mock keeps the accessor nowhere in place).
-    ///
-    /// A member created on first use (a hand-written mock's inherited member) is found among the published
-    /// groups in line, without a lock; the rest out of line, so that the extension's every synchronous
-    /// member does not compile it in (machine code of the module's build, and its time).
-    @inlinable @inline(__always)
-    func accessor(
-        _ accessor: Int, group: Any.Type, index: Int, for mockType: Any.Type,
-        register: (inout __MockMemberRegistry) -> Void
-    ) -> Unmanaged<AnyObject> {
-        guard
-            let published = PublishedGroup.accessor(
-                accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType),
-                from: firstPublishedGroup)
-        else {
-            return accessorNotPublished(accessor, group: group, index: index, for: mockType, register: register)
-        }
-        return published
-    }
-
-    /// ``accessor(_:group:index:for:register:)`` for a member registered when the mock was created, or
-    /// whose group is not published yet.
+    /// Accessor `accessor` of the member at `index` of the group `group`, when it is not among the published
+    /// groups (``Mock/__withAccessor(_:group:index:accessor:register:namesSelf:_:)``): registered when the
+    /// mock was created, or created on first use for `mockType` by `register`.
     @usableFromInline @inline(never)
     func accessorNotPublished(
         _ accessor: Int, group: Any.Type, index: Int, for mockType: Any.Type,

@@ -26,12 +26,11 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     private let storage = Locked(Storage())
 
     /// The groups registered on first use, behind a lock of their own, taken to register a group; calls
-    /// read the groups published in `firstGroup` without it.
+    /// read them in `published` without it.
     private let groups: Locked<GroupsOnFirstUse>
 
-    /// The group published first, which holds the next (``PublishedGroup``); `nil` until a group is
-    /// registered.
-    let firstGroup: UnsafeMutablePointer<PublishedGroup?>
+    /// Where the groups registered on first use are published.
+    let published: PublishedGroups
 
     /// Whether the members of the groups, and the instance members the owner creates here, are strict (see
     /// ``MockMember/isStrict``).
@@ -42,18 +41,17 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     private let usageScope: MockUsageScope?
 
     /// Creates an empty table whose members report to `usageScope`; the members of its groups are `strict`
-    /// or not.
-    init(usageScope: MockUsageScope? = nil, strict: Bool = false) {
+    /// or not, and the first group's are copied in line if there are no more than `inlineCapacity` (see
+    /// ``PublishedGroups``).
+    init(usageScope: MockUsageScope? = nil, strict: Bool = false, inlineCapacity: Int = 0) {
         self.usageScope = usageScope
         isStrict = strict
-        firstGroup = .allocate(capacity: 1)
-        firstGroup.initialize(to: nil)
-        groups = Locked(GroupsOnFirstUse(strict: strict, firstSlot: firstGroup))
+        published = .allocate(inlineCapacity: inlineCapacity)
+        groups = Locked(GroupsOnFirstUse(strict: strict, publishingIn: published))
     }
 
     deinit {
-        firstGroup.deinitialize(count: 1)
-        firstGroup.deallocate()
+        published.deallocate()
     }
 
     /// The member stored under `key`, created and named `name()` on first use.
@@ -102,7 +100,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     ) -> Unmanaged<__AnyMockMemberBox> {
         let key = ObjectIdentifier(group)
         let type = ObjectIdentifier(mockType)
-        if let box = PublishedGroup.member(key, at: index, for: type, from: firstGroup) {
+        if let box = published.member(key, at: index, for: type) {
             return box
         }
         return registerGroup(key, at: index, for: type, register: registration)
@@ -121,7 +119,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
         }
         register(created)
         // Generated code asks only for members that its registration creates.
-        return PublishedGroup.member(key, at: index, for: mockType, from: firstGroup)!
+        return published.member(key, at: index, for: mockType)!
     }
 
     /// Has `boxes`, just created, number their calls if the table's members do; before any other thread can

@@ -120,6 +120,26 @@ protocol Rally: Ringing, Ponging {}
 @MockedMembers
 final class RallyMock: Rally, @unchecked Sendable {}
 
+/// More requirements than a hand-written mock copies in line for the first group it registers, so that
+/// calls read them through the published list.
+@Mocked(compilationCondition: .none)
+protocol Switchboard {
+    func line0()
+    func line1()
+    func line2()
+    func line3()
+    func line4()
+    func line5()
+    func line6()
+    func line7()
+    var line8: Int { get set }
+}
+
+protocol Exchange: Switchboard {}
+
+@MockedMembers
+final class ExchangeMock: Exchange {}
+
 /// A requirement whose member's type names `Self`.
 @Mocked(compilationCondition: .none)
 protocol Replicable {
@@ -326,6 +346,23 @@ struct InheritanceTests {
             #expect(mock._pong.callCount == 200)
             #expect(mock._ring.callCount == 200)
         }
+    }
+
+    @Test("a hand-written mock's first group, too large to copy in line, is read through the published list")
+    func handWrittenLargeFirstGroup() {
+        let mock = ExchangeMock()
+        var board: any Switchboard = mock
+        mock._line8.getter.implementation = .returns(8)
+        board.line0()
+        board.line7()
+        board.line7()
+        board.line8 = 3
+        #expect(board.line8 == 8)
+        #expect(mock._line0.callCount == 1)
+        #expect(mock._line1.callCount == 0)
+        #expect(mock._line7.callCount == 2)
+        #expect(mock._line8.setter.lastInvocation == 3)
+        #expect(mock._line8.getter.callCount == 1)
     }
 
     @Test("a hand-written mock class's inherited members, asked for through a subclass's type, are its own")

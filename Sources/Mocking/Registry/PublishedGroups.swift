@@ -1,0 +1,216 @@
+/// Where a ``MockMemberTable`` publishes the groups it registers on first use (a hand-written mock's
+/// inherited members), for calls to read without a lock: the slot of the first ``PublishedGroup``, which
+/// holds the next, and so on, followed by a copy of the first group's key, mock type and accessors.
+///
+/// A mock holds the address (``__MockMembers``), so that a call of a member of the first group reads the
+/// slot and the copy at places it knows: the loads do not wait for one another, and the call waits for one
+/// load more than a call of the mock's own member, where reading the group through the slot took three
+/// (the group, its accessors, the accessor). The copy is written before the group is published, and read
+/// only after the slot is loaded, with acquire ordering, and found not empty. A first group of more members
+/// than the copy has room for (``handWrittenMockCapacity`` for a mock that registered no group when it was
+/// created; none for another), and every later group, is read through the list.
+@usableFromInline
+struct PublishedGroups {
+    /// How many members of the first group a hand-written mock's copy has room for: 8, so that the copy
+    /// takes 152 bytes.
+    static var handWrittenMockCapacity: Int { 16 }
+
+    /// The slot, then the key, the mock type and two accessors per member (see ``PublishedGroup/accessors``).
+    @usableFromInline
+    let base: UnsafeMutableRawPointer
+
+    /// How many members of the first group the copy has room for.
+    let inlineCapacity: Int
+
+    @inlinable
+    static var keyOffset: Int { MemoryLayout<PublishedGroup?>.stride }
+    @inlinable
+    static var mockTypeOffset: Int { keyOffset + MemoryLayout<ObjectIdentifier>.stride }
+    @inlinable
+    static var accessorsOffset: Int { mockTypeOffset + MemoryLayout<ObjectIdentifier>.stride }
+
+    /// No group published, and room for a copy of a first group of `inlineCapacity` members; the key copied
+    /// is that of no group.
+    static func allocate(inlineCapacity: Int) -> Self {
+        let accessorStride = MemoryLayout<Unmanaged<AnyObject>?>.stride
+        let base = UnsafeMutableRawPointer.allocate(
+            byteCount: accessorsOffset + 2 * inlineCapacity * accessorStride,
+            alignment: 64)
+        base.initializeMemory(as: PublishedGroup?.self, repeating: nil, count: 1)
+        base.storeBytes(of: ObjectIdentifier(NoGroup.self), toByteOffset: keyOffset, as: ObjectIdentifier.self)
+        base.storeBytes(of: ObjectIdentifier(NoGroup.self), toByteOffset: mockTypeOffset, as: ObjectIdentifier.self)
+        return Self(base: base, inlineCapacity: inlineCapacity)
+    }
+
+    /// The key of no group.
+    private enum NoGroup {}
+
+    /// Releases the groups published and frees the memory; call it once, when the table goes away.
+    func deallocate() {
+        firstSlot.deinitialize(count: 1)
+        base.deallocate()
+    }
+
+    /// The slot of the first group published.
+    @inlinable
+    var firstSlot: UnsafeMutablePointer<PublishedGroup?> {
+        base.assumingMemoryBound(to: PublishedGroup?.self)
+    }
+
+    /// Copies the key, mock type and accessors of `group`, about to be published first, in line, if it has
+    /// no more than `inlineCapacity` members; behind the table's lock, before any call can read them.
+    func copyInLine(_ group: PublishedGroup) {
+        guard group.count <= inlineCapacity else { return }
+        let accessorStride = MemoryLayout<Unmanaged<AnyObject>?>.stride
+        for position in 0..<(2 * group.count) {
+            base.storeBytes(
+                of: group.accessors[position], toByteOffset: Self.accessorsOffset + position * accessorStride,
+                as: Unmanaged<AnyObject>?.self)
+        }
+        base.storeBytes(of: group.mockType, toByteOffset: Self.mockTypeOffset, as: ObjectIdentifier.self)
+        base.storeBytes(of: group.key, toByteOffset: Self.keyOffset, as: ObjectIdentifier.self)
+    }
+
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `key` registered for `mockType`;
+    /// unretained; `nil` when no such group is published.
+    ///
+    /// Inlinable, so that an optimized build compiles it into the extension's method that asks, as it
+    /// does the rest of a call.
+    @inlinable @inline(__always)
+    func accessor(_ accessor: Int, of key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier)
+        -> Unmanaged<AnyObject>?
+    {
+        // Nothing is copied before a group is published; once the slot is loaded not empty, with acquire
+        // ordering, the copy is complete.
+        guard _stdlib_atomicAcquiringLoadARCRef(object: firstSlot) != nil else { return nil }
+        if base.load(fromByteOffset: Self.keyOffset, as: ObjectIdentifier.self) == key
+            && base.load(fromByteOffset: Self.mockTypeOffset, as: ObjectIdentifier.self) == mockType
+        {
+            let offset = Self.accessorsOffset &+ (2 &* index &+ accessor) &* MemoryLayout<Unmanaged<AnyObject>?>.stride
+            return base.load(fromByteOffset: offset, as: Unmanaged<AnyObject>?.self)
+        }
+        return PublishedGroup.accessor(accessor, of: key, at: index, for: mockType, from: firstSlot)
+    }
+
+    /// The member at `index` of the group `key` registered for `mockType`; unretained; `nil` when no such
+    /// group is published.
+    func member(_ key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier)
+        -> Unmanaged<__AnyMockMemberBox>?
+    {
+        PublishedGroup.member(key, at: index, for: mockType, from: firstSlot)
+    }
+}
+
+/// A group of members registered on first use for one mock type, published for calls to read without a
+/// lock (``PublishedGroups``): its fields never change, and the group published after it is stored once in
+/// `next`.
+///
+/// The list only grows, and a group is published (stored with release ordering, behind the table's lock)
+/// after everything it refers to is created; a call loads each link with acquire ordering, which shows it
+/// all. The standard library's `_stdlib_atomicAcquiringLoadARCRef` and
+/// `_stdlib_atomicAcquiringInitializeARCRef` do both, and are compiled into this module
+/// (`@_alwaysEmitIntoClient`), so that every platform this package supports runs them, where
+/// `Synchronization`'s `Atomic` needs macOS 15 and iOS 18. A call of a hand-written mock's inherited
+/// member takes no lock (Benchmarks/README.md).
+@usableFromInline
+final class PublishedGroup {
+    /// The mock type the group was registered for.
+    let mockType: ObjectIdentifier
+
+    /// The group's key.
+    let key: ObjectIdentifier
+
+    /// How many members the group has.
+    let count: Int
+
+    /// The group's members' boxes, unretained: the table's registry keeps them.
+    let boxes: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>
+
+    /// The accessors of the group's members, two for each (``__AnyMockMemberBox/firstAccessor`` and
+    /// ``__AnyMockMemberBox/secondAccessor``), unretained: what a call reads, one load fewer than through
+    /// the box.
+    let accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
+
+    /// The group published after this one; `nil` until there is one.
+    let next: UnsafeMutablePointer<PublishedGroup?>
+
+    /// The group `key` registered for `mockType`, with `members`.
+    init(mockType: ObjectIdentifier, key: ObjectIdentifier, members: ArraySlice<__AnyMockMemberBox?>) {
+        self.mockType = mockType
+        self.key = key
+        count = members.count
+        boxes = .allocate(capacity: members.count)
+        boxes.initialize(from: members.map { $0.map { Unmanaged.passUnretained($0) } }, count: members.count)
+        accessors = .allocate(capacity: 2 * members.count)
+        accessors.initialize(
+            from: members.flatMap { [$0?.firstAccessor, $0?.secondAccessor] }, count: 2 * members.count)
+        next = .allocate(capacity: 1)
+        next.initialize(to: nil)
+    }
+
+    deinit {
+        // Releases the groups published after this one, in turn.
+        next.deinitialize(count: 1)
+        next.deallocate()
+        boxes.deallocate()
+        accessors.deallocate()
+    }
+
+    /// Stores the group in `slot`, empty, which only the caller writes; returns where the next group goes.
+    func publish(in slot: UnsafeMutablePointer<PublishedGroup?>) -> UnsafeMutablePointer<PublishedGroup?> {
+        let stored = _stdlib_atomicAcquiringInitializeARCRef(object: slot, desired: self)
+        precondition(stored.toOpaque() == Unmanaged.passUnretained(self).toOpaque(), "a published slot was full")
+        return next
+    }
+
+    /// The member at `index` of the group `key` registered for `mockType`, among the groups published from
+    /// `slot` on; unretained; `nil` when no such group is published.
+    static func member(
+        _ key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier,
+        from slot: UnsafeMutablePointer<PublishedGroup?>
+    ) -> Unmanaged<__AnyMockMemberBox>? {
+        guard let group = group(key, for: mockType, from: slot) else { return nil }
+        return isBuiltWithoutOptimization()
+            ? group.takeUnretainedValue().boxes[index] : group._withUnsafeGuaranteedRef { $0.boxes[index] }
+    }
+
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `key` registered for `mockType`,
+    /// among the groups published from `slot` on; unretained; `nil` when no such group is published.
+    ///
+    /// Out of line: a call of a member of the first group, copied in line, does not compile it in.
+    @usableFromInline @inline(never)
+    static func accessor(
+        _ accessor: Int, of key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier,
+        from slot: UnsafeMutablePointer<PublishedGroup?>
+    ) -> Unmanaged<AnyObject>? {
+        guard let group = group(key, for: mockType, from: slot) else { return nil }
+        let position = 2 &* index &+ accessor
+        return isBuiltWithoutOptimization()
+            ? group.takeUnretainedValue().accessors[position]
+            : group._withUnsafeGuaranteedRef { $0.accessors[position] }
+    }
+
+    /// The group `key` registered for `mockType`, among the groups published from `slot` on; unretained.
+    static func group(
+        _ key: ObjectIdentifier, for mockType: ObjectIdentifier, from slot: UnsafeMutablePointer<PublishedGroup?>
+    ) -> Unmanaged<PublishedGroup>? {
+        var slot = slot
+        while let published = _stdlib_atomicAcquiringLoadARCRef(object: slot) {
+            // Read without a retain, since the table keeps the group (`takeUnretainedValue()` would cost a
+            // retain and a release per group); without optimization the closure would be a generic call.
+            let next =
+                isBuiltWithoutOptimization()
+                ? published.takeUnretainedValue().next(unless: key, for: mockType)
+                : published._withUnsafeGuaranteedRef { $0.next(unless: key, for: mockType) }
+            guard let next else { return published }
+            slot = next
+        }
+        return nil
+    }
+
+    /// Where the next group is, unless this is the group `key` registered for `mockType` (`nil`).
+    @inline(__always)
+    func next(unless key: ObjectIdentifier, for mockType: ObjectIdentifier) -> UnsafeMutablePointer<PublishedGroup?>? {
+        self.key == key && self.mockType == mockType ? nil : next
+    }
+}
