@@ -35,7 +35,7 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
         // modifier).
         let level = AccessLevel(of: declaration.modifiers)
         let access = level == .fileprivate ? "" : level.prefix
-        var members: [DeclSyntax] = ["\(raw: access)let __mockMembers = Mocking.__MockMembers()"]
+        var members: [DeclSyntax] = ["\(raw: access)let __mockMembers = Mocking.__MockMembers.handWritten()"]
         let hasPlainInitializer = declaration.memberBlock.members.contains { member in
             member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty ?? false
         }

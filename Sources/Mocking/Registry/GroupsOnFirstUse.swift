@@ -18,15 +18,19 @@ struct GroupsOnFirstUse {
     /// Where the groups are published.
     private let published: PublishedGroups
 
+    /// How many members of the first group `published` has room to copy.
+    private let inlineCapacity: Int
+
     /// Where the next group is published: the `next` of the group published last, or `published`'s first
     /// slot.
     private var lastSlot: UnsafeMutablePointer<PublishedGroup?>
 
     /// No groups yet; members registered later are `strict` or not, and their groups are published in
-    /// `published`.
-    init(strict: Bool, publishingIn published: PublishedGroups) {
+    /// `published`, which has room to copy the first group's if it has no more than `inlineCapacity`.
+    init(strict: Bool, publishingIn published: PublishedGroups, inlineCapacity: Int) {
         isStrict = strict
         self.published = published
+        self.inlineCapacity = inlineCapacity
         lastSlot = published.firstSlot
     }
 
@@ -53,7 +57,7 @@ struct GroupsOnFirstUse {
             let group = PublishedGroup(
                 mockType: mockType, key: registry.groupKeys[position], members: registry.members[start..<end])
             if lastSlot == published.firstSlot {
-                published.copyInLine(group)
+                published.copyInLine(group, inlineCapacity: inlineCapacity)
             }
             lastSlot = group.publish(in: lastSlot)
         }

@@ -208,22 +208,27 @@ public struct __MockMembers: @unchecked Sendable {
     @usableFromInline
     let published: PublishedGroups
 
-    /// Creates storage for members that are `strict` or not, for a mock that registers none (one whose
-    /// protocol refines no `@Mocked` protocol, or a hand-written one).
+    /// Creates storage for members that are `strict` or not, for a `@Mocked` mock that registers none (one
+    /// whose protocol refines no `@Mocked` protocol).
     public init(strict: Bool = false) {
-        self.init(__MockMemberRegistry(isStrict: strict))
+        self.init(__MockMemberRegistry(isStrict: strict), inlineCapacity: 0)
     }
 
-    /// Storage for the members `registry` holds.
-    init(_ registry: __MockMemberRegistry) {
+    /// Glue for generated code: storage for a hand-written `@MockedMembers` mock, which registers the
+    /// members it gets from `@Mocked` protocols the first time one of a protocol's members is used, and
+    /// keeps room for a copy of the first such group's accessors (``PublishedGroups``). Not for direct use.
+    public static func handWritten() -> Self {
+        Self(__MockMemberRegistry(isStrict: false), inlineCapacity: PublishedGroups.handWrittenMockCapacity)
+    }
+
+    /// Storage for the members `registry` holds; room for a copy of the accessors of the first group
+    /// registered on first use, if it has no more than `inlineCapacity` members.
+    init(_ registry: __MockMemberRegistry, inlineCapacity: Int = 0) {
         storage = __MockMemberStorage.make(registry)
         firstGroupKey = storage.header.firstGroupKey
         firstGroupMembers = storage.withUnsafeMutablePointerToElements { $0 }
-        // Only a mock that registered no group (a hand-written one, or a `@Mocked` mock whose protocol
-        // refines no `@Mocked` protocol) registers groups on first use.
         table = MockMemberTable(
-            usageScope: MockUsageScope.current, strict: registry.isStrict,
-            inlineCapacity: registry.groupKeys.isEmpty ? PublishedGroups.handWrittenMockCapacity : 0)
+            usageScope: MockUsageScope.current, strict: registry.isStrict, inlineCapacity: inlineCapacity)
         published = table.published
     }
 

@@ -47,7 +47,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
         self.usageScope = usageScope
         isStrict = strict
         published = .allocate(inlineCapacity: inlineCapacity)
-        groups = Locked(GroupsOnFirstUse(strict: strict, publishingIn: published))
+        groups = Locked(GroupsOnFirstUse(strict: strict, publishingIn: published, inlineCapacity: inlineCapacity))
     }
 
     deinit {

@@ -2,7 +2,7 @@
 /// inherited members), for calls to read without a lock: the slot of the first ``PublishedGroup``, which
 /// holds the next, and so on, followed by a copy of the first group's key, mock type and accessors.
 ///
-/// A mock holds the address (``__MockMembers``), so that a call of a member of the first group reads the
+/// A mock holds the addresses (``__MockMembers``), so that a call of a member of the first group reads the
 /// slot and the copy at places it knows: the loads do not wait for one another, and the call waits for one
 /// load more than a call of the mock's own member, where reading the group through the slot took three
 /// (the group, its accessors, the accessor). The copy is written before the group is published, and read
@@ -11,35 +11,37 @@
 /// created; none for another), and every later group, is read through the list.
 @usableFromInline
 struct PublishedGroups {
-    /// How many members of the first group a hand-written mock's copy has room for: 8, so that the copy
+    /// How many members of the first group a hand-written mock's copy has room for: 8, so that the memory
     /// takes 152 bytes.
-    static var handWrittenMockCapacity: Int { 16 }
+    static var handWrittenMockCapacity: Int { 8 }
 
-    /// The slot, then the key, the mock type and two accessors per member (see ``PublishedGroup/accessors``).
+    /// The slot of the first group published, which holds the next; the start of the memory this owns.
     @usableFromInline
-    let base: UnsafeMutableRawPointer
+    let firstSlot: UnsafeMutablePointer<PublishedGroup?>
 
-    /// How many members of the first group the copy has room for.
-    let inlineCapacity: Int
+    /// The key and the mock type of the first group, copied; those of no group until it is published, or
+    /// when it has more members than the copy has room for.
+    @usableFromInline
+    let firstGroupIdentity: UnsafeMutablePointer<ObjectIdentifier>
 
-    @inlinable
-    static var keyOffset: Int { MemoryLayout<PublishedGroup?>.stride }
-    @inlinable
-    static var mockTypeOffset: Int { keyOffset + MemoryLayout<ObjectIdentifier>.stride }
-    @inlinable
-    static var accessorsOffset: Int { mockTypeOffset + MemoryLayout<ObjectIdentifier>.stride }
+    /// The accessors of the first group's members, copied: two for each (see ``PublishedGroup/accessors``).
+    @usableFromInline
+    let firstGroupAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
-    /// No group published, and room for a copy of a first group of `inlineCapacity` members; the key copied
-    /// is that of no group.
+    /// No group published, and room for a copy of a first group of `inlineCapacity` members, in one
+    /// allocation.
     static func allocate(inlineCapacity: Int) -> Self {
-        let accessorStride = MemoryLayout<Unmanaged<AnyObject>?>.stride
-        let base = UnsafeMutableRawPointer.allocate(
-            byteCount: accessorsOffset + 2 * inlineCapacity * accessorStride,
-            alignment: 64)
-        base.initializeMemory(as: PublishedGroup?.self, repeating: nil, count: 1)
-        base.storeBytes(of: ObjectIdentifier(NoGroup.self), toByteOffset: keyOffset, as: ObjectIdentifier.self)
-        base.storeBytes(of: ObjectIdentifier(NoGroup.self), toByteOffset: mockTypeOffset, as: ObjectIdentifier.self)
-        return Self(base: base, inlineCapacity: inlineCapacity)
+        let slotSize = MemoryLayout<PublishedGroup?>.stride
+        let identitySize = 2 * MemoryLayout<ObjectIdentifier>.stride
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: slotSize + identitySize + 2 * inlineCapacity * MemoryLayout<Unmanaged<AnyObject>?>.stride,
+            alignment: MemoryLayout<PublishedGroup?>.alignment)
+        return Self(
+            firstSlot: memory.initializeMemory(as: PublishedGroup?.self, repeating: nil, count: 1),
+            firstGroupIdentity: (memory + slotSize).initializeMemory(
+                as: ObjectIdentifier.self, repeating: ObjectIdentifier(NoGroup.self), count: 2),
+            firstGroupAccessors: (memory + slotSize + identitySize).initializeMemory(
+                as: Unmanaged<AnyObject>?.self, repeating: nil, count: 2 * inlineCapacity))
     }
 
     /// The key of no group.
@@ -48,34 +50,25 @@ struct PublishedGroups {
     /// Releases the groups published and frees the memory; call it once, when the table goes away.
     func deallocate() {
         firstSlot.deinitialize(count: 1)
-        base.deallocate()
-    }
-
-    /// The slot of the first group published.
-    @inlinable
-    var firstSlot: UnsafeMutablePointer<PublishedGroup?> {
-        base.assumingMemoryBound(to: PublishedGroup?.self)
+        UnsafeMutableRawPointer(firstSlot).deallocate()
     }
 
     /// Copies the key, mock type and accessors of `group`, about to be published first, in line, if it has
-    /// no more than `inlineCapacity` members; behind the table's lock, before any call can read them.
-    func copyInLine(_ group: PublishedGroup) {
+    /// no more than `inlineCapacity` members, the room this was allocated with; behind the table's lock,
+    /// before any call can read them.
+    func copyInLine(_ group: PublishedGroup, inlineCapacity: Int) {
         guard group.count <= inlineCapacity else { return }
-        let accessorStride = MemoryLayout<Unmanaged<AnyObject>?>.stride
-        for position in 0..<(2 * group.count) {
-            base.storeBytes(
-                of: group.accessors[position], toByteOffset: Self.accessorsOffset + position * accessorStride,
-                as: Unmanaged<AnyObject>?.self)
-        }
-        base.storeBytes(of: group.mockType, toByteOffset: Self.mockTypeOffset, as: ObjectIdentifier.self)
-        base.storeBytes(of: group.key, toByteOffset: Self.keyOffset, as: ObjectIdentifier.self)
+        firstGroupAccessors.update(from: group.accessors, count: 2 * group.count)
+        firstGroupIdentity[0] = group.key
+        firstGroupIdentity[1] = group.mockType
     }
 
     /// Accessor `accessor` (0 or 1) of the member at `index` of the group `key` registered for `mockType`;
     /// unretained; `nil` when no such group is published.
     ///
     /// Inlinable, so that an optimized build compiles it into the extension's method that asks, as it
-    /// does the rest of a call.
+    /// does the rest of a call; a pointer's subscript, which a build without optimization compiles in
+    /// line too (`UnsafeRawPointer.load(fromByteOffset:as:)` is a call of generic code there).
     @inlinable @inline(__always)
     func accessor(_ accessor: Int, of key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier)
         -> Unmanaged<AnyObject>?
@@ -83,11 +76,8 @@ struct PublishedGroups {
         // Nothing is copied before a group is published; once the slot is loaded not empty, with acquire
         // ordering, the copy is complete.
         guard _stdlib_atomicAcquiringLoadARCRef(object: firstSlot) != nil else { return nil }
-        if base.load(fromByteOffset: Self.keyOffset, as: ObjectIdentifier.self) == key
-            && base.load(fromByteOffset: Self.mockTypeOffset, as: ObjectIdentifier.self) == mockType
-        {
-            let offset = Self.accessorsOffset &+ (2 &* index &+ accessor) &* MemoryLayout<Unmanaged<AnyObject>?>.stride
-            return base.load(fromByteOffset: offset, as: Unmanaged<AnyObject>?.self)
+        if firstGroupIdentity[0] == key && firstGroupIdentity[1] == mockType {
+            return firstGroupAccessors[2 &* index &+ accessor]
         }
         return PublishedGroup.accessor(accessor, of: key, at: index, for: mockType, from: firstSlot)
     }

@@ -43,7 +43,7 @@ struct MockedMembersExpansionTests {
                     init(name: String)
                     func helper() -> Int { 1 }
 
-                    let __mockMembers = Mocking.__MockMembers()
+                    let __mockMembers = Mocking.__MockMembers.handWritten()
 
                     init() {
                     }

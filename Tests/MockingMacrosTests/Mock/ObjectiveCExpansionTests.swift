@@ -114,7 +114,7 @@ struct ObjectiveCExpansionTests {
                     @Mocking.__MockedMember("_willStart")
                     func willStart()
 
-                    let __mockMembers = Mocking.__MockMembers()
+                    let __mockMembers = Mocking.__MockMembers.handWritten()
 
                     override init() {
                     }
