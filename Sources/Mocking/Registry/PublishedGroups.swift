@@ -7,8 +7,8 @@
 /// load more than a call of the mock's own member, where reading the group through the slot took three
 /// (the group, its accessors, the accessor). The copy is written before the group is published, and read
 /// only after the slot is loaded, with acquire ordering, and found not empty. A first group of more members
-/// than the copy has room for (``handWrittenMockCapacity`` for a mock that registered no group when it was
-/// created; none for another), and every later group, is read through the list.
+/// than the copy has room for (``handWrittenMockCapacity`` in a hand-written mock's table,
+/// `__MockMembers.handWritten()`; none in another), and every later group, is read through the list.
 @usableFromInline
 struct PublishedGroups {
     /// How many members of the first group a hand-written mock's copy has room for: 8, so that the memory
