@@ -15,8 +15,8 @@ struct GroupsOnFirstUse {
     /// Whether the members registered are strict.
     private let isStrict: Bool
 
-    /// Where the groups are published.
-    private let published: PublishedGroups
+    /// Where the groups are published; the table's calls read it.
+    let published: PublishedGroups
 
     /// How many members of the first group `published` has room to copy.
     private let inlineCapacity: Int
@@ -27,9 +27,9 @@ struct GroupsOnFirstUse {
 
     /// No groups yet; members registered later are `strict` or not, and their groups are published in
     /// `published`, which has room to copy the first group's if it has no more than `inlineCapacity`.
-    init(strict: Bool, publishingIn published: PublishedGroups, inlineCapacity: Int) {
+    init(strict: Bool, inlineCapacity: Int) {
         isStrict = strict
-        self.published = published
+        published = .allocate(inlineCapacity: inlineCapacity)
         self.inlineCapacity = inlineCapacity
         lastSlot = published.firstSlot
     }
@@ -51,11 +51,8 @@ struct GroupsOnFirstUse {
         // Before any other thread can call them.
         prepare(created)
         for position in previousGroups..<registry.groupKeys.count {
-            let start = registry.groupStarts[position]
-            let end =
-                position + 1 < registry.groupStarts.count ? registry.groupStarts[position + 1] : registry.members.count
-            let group = PublishedGroup(
-                mockType: mockType, key: registry.groupKeys[position], members: registry.members[start..<end])
+            let (groupKey, members) = registry.group(at: position)
+            let group = PublishedGroup(mockType: mockType, key: groupKey, members: members)
             if lastSlot == published.firstSlot {
                 published.copyInLine(group, inlineCapacity: inlineCapacity)
             }

@@ -99,12 +99,18 @@ extension Mock {
         let members = __mockMembers
         // Not `??`, nor `Optional.map`, whose closures stay generic code without optimization.
         guard let box = members.registeredMember(group, at: index) else {
-            // A group whose members' types do not name `Self` is registered once, whatever `Self` asks (a
-            // subclass's type, or the mock class's): `Never` stands for every mock type there.
             return members.groupMemberOnFirstUse(
-                group, at: index, for: namesSelf ? Self.self : Never.self, register: register)
+                group, at: index, for: __groupMockType(namesSelf: namesSelf), register: register)
         }
         return box
+    }
+
+    /// The mock type a group registered on first use is registered for: `Self` when its members' types
+    /// name `Self`; otherwise `Never`, which stands for every mock type, so that the group is registered
+    /// once, whatever `Self` asks (a subclass's type, or the mock class's).
+    @_transparent @usableFromInline
+    func __groupMockType(namesSelf: Bool) -> Any.Type {
+        namesSelf ? Self.self : Never.self
     }
 
     /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
@@ -148,7 +154,7 @@ extension Mock {
             // (asking the whole struct, an optimized build copied it to the stack first, for the call
             // below); the rest out of line, so that the extension's every synchronous member does not
             // compile it in (machine code of the module's build, and its time).
-            let mockType: Any.Type = namesSelf ? Self.self : Never.self
+            let mockType = __groupMockType(namesSelf: namesSelf)
             if let published = __mockMembers.published.accessor(
                 accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType))
             {
@@ -203,8 +209,8 @@ public struct __MockMembers: @unchecked Sendable {
     /// check of exclusive access.
     let table: MockMemberTable<String>
 
-    /// Where `table` publishes the groups it registers on first use, for calls to find without a lock;
-    /// `table` keeps it.
+    /// Where `table` publishes the groups it registers on first use, for calls to find without a lock, and
+    /// without loading `table` first; `table` keeps it.
     @usableFromInline
     let published: PublishedGroups
 
@@ -262,7 +268,7 @@ public struct __MockMembers: @unchecked Sendable {
         register: (inout __MockMemberRegistry) -> Void
     ) -> Unmanaged<AnyObject> {
         guard let box = registeredMember(group, at: index) else {
-            return table.groupMember(group, at: index, for: mockType, register: register).__accessor(accessor)
+            return groupMemberOnFirstUse(group, at: index, for: mockType, register: register).__accessor(accessor)
         }
         return box.__accessor(accessor)
     }

@@ -68,6 +68,12 @@ public struct __MockMemberRegistry {
         return nil
     }
 
+    /// The key of the group begun at `position` (0 for the first), and its members.
+    func group(at position: Int) -> (key: ObjectIdentifier, members: ArraySlice<__AnyMockMemberBox?>) {
+        let end = position + 1 < groupStarts.count ? groupStarts[position + 1] : members.count
+        return (groupKeys[position], members[groupStarts[position]..<end])
+    }
+
     /// Adds `member` as the member at `index` of the group begun last.
     public mutating func add<Member: __MockMember>(_ member: Member, at index: Int) {
         members[groupStarts[groupStarts.count - 1] + index] = __MockMemberBox(member)

@@ -46,8 +46,9 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     init(usageScope: MockUsageScope? = nil, strict: Bool = false, inlineCapacity: Int = 0) {
         self.usageScope = usageScope
         isStrict = strict
-        published = .allocate(inlineCapacity: inlineCapacity)
-        groups = Locked(GroupsOnFirstUse(strict: strict, publishingIn: published, inlineCapacity: inlineCapacity))
+        let groups = GroupsOnFirstUse(strict: strict, inlineCapacity: inlineCapacity)
+        published = groups.published
+        self.groups = Locked(groups)
     }
 
     deinit {
