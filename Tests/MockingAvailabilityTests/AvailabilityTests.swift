@@ -70,6 +70,28 @@ protocol ActorAvailable: Actor {
     func fancy() -> FancyToken
 }
 
+/// Requirements whose `@available` attributes no `#available` can ask (a Swift version): their mocks create
+/// the members on first use, found by group and place.
+@Mocked(compilationCondition: .none)
+protocol VersionedService {
+    func current() -> Int
+    @available(swift, introduced: 5.0)
+    func legacy(_ value: Int) -> Int
+    @available(swift, introduced: 5.0)
+    var legacyName: String { get }
+}
+
+/// Gets `legacy(_:)` and `legacyName` from `VersionedService`'s extension.
+@Mocked(compilationCondition: .none)
+protocol VersionedChild: VersionedService {
+    func extra()
+}
+
+protocol HandWrittenVersioned: VersionedService {}
+
+@MockedMembers
+final class HandWrittenVersionedMock: HandWrittenVersioned {}
+
 protocol HandWrittenMixed {
     func plain() -> Int
     @available(Fancy)
@@ -145,6 +167,35 @@ struct AvailabilityTests {
         #expect(inPlace._longForm?.toOpaque() == Unmanaged.passUnretained(mock._longForm).toOpaque())
         resetMockedMembers(of: mock)
         #expect(mock._fancy.callCount == 0)
+    }
+
+    @Test("requirements whose @available no check can ask are created on first use, one for each mock, and reset")
+    func requirementsCreatedOnFirstUse() {
+        let mock = VersionedServiceMock()
+        mock._legacy.implementation = .invokes { $0 * 2 }
+        mock._legacyName.getter.implementation = .returns("own")
+        #expect(mock.legacy(3) == 6)
+        #expect(mock.legacyName == "own")
+
+        let child = VersionedChildMock()
+        let other = VersionedChildMock()
+        let handWritten = HandWrittenVersionedMock()
+        child._legacy.implementation = .returns(10)
+        other._legacy.implementation = .returns(20)
+        handWritten._legacy.implementation = .returns(30)
+        child._legacyName.getter.implementation = .returns("child")
+        let services: [any VersionedService] = [child, other, handWritten, child]
+        #expect(services.map { $0.legacy(1) } == [10, 20, 30, 10])
+        #expect(child.legacyName == "child")
+        #expect(child._legacy.callCount == 2)
+        #expect(child._legacy.invocations == [1, 1])
+        #expect(other._legacy.callCount == 1)
+        #expect(handWritten._legacy.callCount == 1)
+        #expect(mock._legacy.callCount == 1)
+
+        resetMockedMembers(of: child)
+        #expect(child._legacy.callCount == 0)
+        #expect(other._legacy.callCount == 1)
     }
 
     @Test("a protocol available in a newer domain gets a mock and an extension available there")

@@ -16,8 +16,8 @@
 ///
 /// A member with restricting `@available` attributes is registered under the `#available` check they amount
 /// to (``AvailabilityCondition``). Static members (initializers' included) live in the static-member table,
-/// keyed by mock type, group and place (``RenderContext/staticPlace``); members whose attributes no check
-/// can ask keep the table of members created on first use, by name.
+/// keyed by mock type, group and place (``RenderContext/place``); members whose attributes no check
+/// can ask keep the table of members created on first use, keyed by group and place too.
 ///
 /// The mock of a protocol refining `Parent` also keeps `Parent`'s registered members in place, so that a
 /// call reads its accessor from the mock itself, as a call of the mock's own member does:

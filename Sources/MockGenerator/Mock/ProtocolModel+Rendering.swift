@@ -16,7 +16,7 @@ extension ProtocolModel {
         let memberDecls =
             MemberLayout.render(layout) { index in
                 var memberContext = context
-                memberContext.staticPlace = (group, index)
+                memberContext.place = (group, index)
                 return members[index].render(backingName: backingNames[index], in: memberContext)
             }
             + refinements.renderMembers(in: context, isActor: isActor)
@@ -120,7 +120,7 @@ extension ProtocolModel {
         let memberDecls = MemberLayout.render(layout) { index in
             var memberContext = context
             memberContext.registration = registered[index].map { (group, $0, register, namesSelf) }
-            memberContext.staticPlace = (group, index)
+            memberContext.place = (group, index)
             return members[index].isInitializer == initializers
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }

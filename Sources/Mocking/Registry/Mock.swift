@@ -59,7 +59,7 @@ extension Mock {
 
     /// The static member `member` of this mock type, created named `name` on first use.
     private static func staticMember<Member: __MockMember>(
-        _ member: StaticMemberKey.Member, named name: String, strict: Bool, declaration: DeclarationLocation
+        _ member: MemberKey, named name: String, strict: Bool, declaration: DeclarationLocation
     ) -> Member {
         let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), member: member)
         return StaticMockScope.members.member(key, strict: strict, isStatic: true, declaration: declaration) {
@@ -167,17 +167,40 @@ extension Mock {
         return try __withBorrowed(object, body)
     }
 
-    /// Glue for generated code: the instance member named `name` of this mock, for a requirement of a
-    /// refined protocol declared at `line` and `column` of the calling file, created on first use. Not for
-    /// direct use.
+    /// Glue for generated code: the instance member named `name` of this mock, declared at `line` and
+    /// `column` of the calling file, created on first use and found by that name (a hand-written mock's
+    /// own member with `@available` attributes, whose macro sees one member at a time and so knows no
+    /// place). Not for direct use.
     public func __member<Member: __MockMember>(
         _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> Member {
-        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return __mockMembers.table.member(
-            name, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration
-        ) { "\(Self.self).\(name)" }
+        memberOnFirstUse(
+            .named(name), named: name,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Glue for generated code: the instance member named `name` of this mock, the requirement at `index`
+    /// of the protocol whose group is `group` (`__MockedMembers_P`), declared at `line` and `column` of the
+    /// calling file; created on first use, and found by the group and the place, without hashing the name
+    /// (a requirement with `@available` attributes no check can ask, which no registration can create).
+    /// Not for direct use.
+    public func __member<Member: __MockMember>(
+        _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Member {
+        memberOnFirstUse(
+            .placed(group: ObjectIdentifier(group), index: index), named: name,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The instance member `member` of this mock, created named `name` on first use.
+    private func memberOnFirstUse<Member: __MockMember>(
+        _ member: MemberKey, named name: String, declaration: DeclarationLocation
+    ) -> Member {
+        __mockMembers.table.member(member, strict: __mockMembers.isStrict, isStatic: false, declaration: declaration) {
+            "\(Self.self).\(name)"
+        }
     }
 }
 
@@ -207,7 +230,7 @@ public struct __MockMembers: @unchecked Sendable {
     /// The members created on first use, reporting to the end-of-test checks of the test that creates the
     /// mock; kept here rather than in `storage`'s header, which a build without optimization reads with a
     /// check of exclusive access.
-    let table: MockMemberTable<String>
+    let table: MockMemberTable<MemberKey>
 
     /// Where `table` publishes the groups it registers on first use, for calls to find without a lock, and
     /// without loading `table` first; `table` keeps it.
@@ -391,20 +414,20 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     }
 }
 
+/// A member created on first use, in a mock type (static) or a mock (instance).
+enum MemberKey: Hashable, Sendable {
+    /// The requirement at `index` of the protocol whose member group is `group`: a `@Mocked` mock's, or
+    /// one from a `@Mocked` parent's extension.
+    case placed(group: ObjectIdentifier, index: Int)
+    /// The member whose backing property has this name: a hand-written mock's own, whose macro sees one
+    /// member at a time and so knows no place.
+    case named(String)
+}
+
 /// Where a static member lives: its mock type, and the member in it.
 struct StaticMemberKey: Hashable, Sendable {
-    /// A static member of a mock type.
-    enum Member: Hashable, Sendable {
-        /// The requirement at `index` of the protocol whose member group is `group`: a `@Mocked` mock's, or
-        /// one from a `@Mocked` parent's extension.
-        case placed(group: ObjectIdentifier, index: Int)
-        /// The member whose backing property has this name: a hand-written mock's own, whose macro sees one
-        /// member at a time and so knows no place.
-        case named(String)
-    }
-
     let mockType: ObjectIdentifier
-    let member: Member
+    let member: MemberKey
 }
 
 /// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.

@@ -870,7 +870,9 @@ struct MockedMacroTests {
         )
     }
 
-    @Test("@available that restricts where a member can be used travels to its backing property, then computed")
+    @Test(
+        "@available that restricts where a member can be used travels to its backing property, then computed; a member no check can create is created on first use, by place"
+    )
     func availability() {
         assertMocked(
             """
@@ -883,6 +885,8 @@ struct MockedMacroTests {
                 func old()
                 @available(macOS 14, *)
                 func same()
+                @available(swift 6)
+                func legacy()
             }
             """,
             expandsTo: """
@@ -894,6 +898,8 @@ struct MockedMacroTests {
                     func old()
                     @available(macOS 14, *)
                     func same()
+                    @available(swift 6)
+                    func legacy()
                 }
 
                 @available(macOS 14, *)
@@ -943,6 +949,14 @@ struct MockedMacroTests {
                             member.__invoke(())
                         }
                         return Mocking.__withAvailableMember(_created_same.first, __mockedCall)
+                    }
+                    @available(swift 6)
+                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __member("_legacy", group: __MockedMembers_P.self, index: 3, line: 10, column: 5)
+                    }
+                    @available(swift 6)
+                    func legacy() {
+                        _legacy.__invoke(())
                     }
                 }
 
@@ -1023,6 +1037,14 @@ struct MockedMacroTests {
                         return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._same, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
+                    }
+                    @available(swift 6)
+                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        __member("_legacy", group: __MockedMembers_P.self, index: 3, line: 10, column: 5)
+                    }
+                    @available(swift 6)
+                    func legacy() {
+                        _legacy.__invoke(())
                     }
                 }
                 """

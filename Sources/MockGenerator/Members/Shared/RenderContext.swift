@@ -33,9 +33,10 @@ struct RenderContext {
     var registration: (group: String, index: Int, register: String, namesSelf: Bool)?
     /// In `@Mocked`'s mock and extension, the protocol's member group (`__MockedMembers_P`) and the place of
     /// the member being rendered among the protocol's requirements: the key of a static member, which the
-    /// mock and the extension both know; `nil` in a hand-written mock, whose static members are found by
-    /// name.
-    var staticPlace: (group: String, index: Int)?
+    /// mock and the extension both know, and of an instance member created on first use (one whose
+    /// `@available` attributes no check can ask); `nil` in a hand-written mock, whose members created on
+    /// first use are found by name.
+    var place: (group: String, index: Int)?
     /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
     /// (`@Mocked`'s mock, a hand-written `@MockedMembers` one, one the `mock` command writes), created under
     /// their check, rather than looking them up in its table.
@@ -186,8 +187,8 @@ struct RenderContext {
         let prefix = backingAttributes.map { $0.description + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         let location = backingLocation.map { ", " + $0 } ?? ""
+        let place = place.map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
         if isStatic {
-            let place = staticPlace.map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
             return [
                 "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(place)\(strict)\(location)) }"
             ]
@@ -215,7 +216,7 @@ struct RenderContext {
             ]
         }
         if isProtocolExtension || !backingAttributes.isEmpty {
-            return ["\(prefix)var \(name): \(type) { __member(\"\(name)\"\(location)) }"]
+            return ["\(prefix)var \(name): \(type) { __member(\"\(name)\"\(place)\(location)) }"]
         }
         return ["\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(location))"]
     }
