@@ -35,7 +35,14 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
         // modifier).
         let level = AccessLevel(of: declaration.modifiers)
         let access = level == .fileprivate ? "" : level.prefix
-        var members: [DeclSyntax] = ["\(raw: access)let __mockMembers = Mocking.__MockMembers.handWritten()"]
+        var members: [DeclSyntax] = [
+            "\(raw: access)let __mockMembers = Mocking.__MockMembers.handWritten()",
+            """
+            \(raw: access)nonisolated var __publishedGroups: Mocking.__PublishedGroups {
+                __mockMembers.published
+            }
+            """,
+        ]
         let hasPlainInitializer = declaration.memberBlock.members.contains { member in
             member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty ?? false
         }

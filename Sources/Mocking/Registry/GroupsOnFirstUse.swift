@@ -1,6 +1,6 @@
 /// The groups of members a ``MockMemberTable`` registers on first use (a hand-written mock's inherited
 /// members): a registry for each mock type they were registered for, which keeps the members alive, and,
-/// for finding a member, the ``PublishedGroups`` that calls read without a lock. Read and written behind
+/// for finding a member, the ``__PublishedGroups`` that calls read without a lock. Read and written behind
 /// the table's lock.
 ///
 /// The members are registered for a mock type: a member's type can name `Self` (`func copy() -> Self`),
@@ -16,7 +16,7 @@ struct GroupsOnFirstUse {
     private let isStrict: Bool
 
     /// Where the groups are published; the table's calls read it.
-    let published: PublishedGroups
+    let published: __PublishedGroups
 
     /// How many members of the first group `published` has room to copy.
     private let inlineCapacity: Int

@@ -15,12 +15,23 @@ public protocol Mock: AnyObject {
     /// compiling, and a call reads its accessor from the mock itself, as a call of the mock's own member
     /// does (Documentation/architecture.md, "Members of refined protocols").
     func __storedMembers<Members>(_ type: Members.Type) -> Members?
+
+    /// Glue for generated code: `__mockMembers.published`, read from the mock's stored property, so that a
+    /// build without optimization, where a protocol extension's method reaches the mock only through this
+    /// protocol, reads the addresses without a copy of `__mockMembers`. `@MockedMembers` writes it; the
+    /// default reads a copy. Not for direct use.
+    var __publishedGroups: __PublishedGroups { get }
 }
 
 extension Mock {
     /// Glue for generated code: no members stored in place, as for every mock but those of protocols
     /// refining `@Mocked` protocols. Not for direct use.
     public func __storedMembers<Members>(_ type: Members.Type) -> Members? { nil }
+
+    /// Glue for generated code: the groups `__mockMembers` publishes, read from a copy of it, for a mock
+    /// whose macro writes no such property: a `@Mocked` mock, which publishes none (its parents' members
+    /// are registered when it is created). Not for direct use.
+    public var __publishedGroups: __PublishedGroups { __mockMembers.published }
 
     /// Resets every static member of this mock type: implementations removed, recorded calls forgotten.
     ///
@@ -155,7 +166,10 @@ extension Mock {
             // below); the rest out of line, so that the extension's every synchronous member does not
             // compile it in (machine code of the module's build, and its time).
             let mockType = __groupMockType(namesSelf: namesSelf)
-            if let published = __mockMembers.published.accessor(
+            // Without optimization, `__mockMembers` comes through the protocol's witness as a copy, with a
+            // retain and a release of each reference it holds; `__publishedGroups` comes without.
+            let published = isBuiltWithoutOptimization() ? __publishedGroups : __mockMembers.published
+            if let published = published.accessor(
                 accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType))
             {
                 object = published
@@ -232,10 +246,9 @@ public struct __MockMembers: @unchecked Sendable {
     /// check of exclusive access.
     let table: MockMemberTable<MemberKey>
 
-    /// Where `table` publishes the groups it registers on first use, for calls to find without a lock, and
-    /// without loading `table` first; `table` keeps it.
-    @usableFromInline
-    let published: PublishedGroups
+    /// Glue for generated code: where `table` publishes the groups it registers on first use, for calls to
+    /// find without a lock, and without loading `table` first; `table` keeps it. Not for direct use.
+    public let published: __PublishedGroups
 
     /// Creates storage for members that are `strict` or not, for a `@Mocked` mock that registers none (one
     /// whose protocol refines no `@Mocked` protocol).
@@ -245,9 +258,9 @@ public struct __MockMembers: @unchecked Sendable {
 
     /// Glue for generated code: storage for a hand-written `@MockedMembers` mock, which registers the
     /// members it gets from `@Mocked` protocols the first time one of a protocol's members is used, and
-    /// keeps room for a copy of the first such group's accessors (``PublishedGroups``). Not for direct use.
+    /// keeps room for a copy of the first such group's accessors (``__PublishedGroups``). Not for direct use.
     public static func handWritten() -> Self {
-        Self(__MockMemberRegistry(isStrict: false), inlineCapacity: PublishedGroups.handWrittenMockCapacity)
+        Self(__MockMemberRegistry(isStrict: false), inlineCapacity: __PublishedGroups.handWrittenMockCapacity)
     }
 
     /// Storage for the members `registry` holds; room for a copy of the accessors of the first group

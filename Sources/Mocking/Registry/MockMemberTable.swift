@@ -31,7 +31,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
     private let groups: Locked<GroupsOnFirstUse>
 
     /// Where the groups registered on first use are published.
-    let published: PublishedGroups
+    let published: __PublishedGroups
 
     /// Whether the members of the groups, and the instance members the owner creates here, are strict (see
     /// ``MockMember/isStrict``).
@@ -43,7 +43,7 @@ final class MockMemberTable<Key: Hashable & Sendable>: @unchecked Sendable {
 
     /// Creates an empty table whose members report to `usageScope`; the members of its groups are `strict`
     /// or not, and the first group's are copied in line if there are no more than `inlineCapacity` (see
-    /// ``PublishedGroups``).
+    /// ``__PublishedGroups``).
     init(usageScope: MockUsageScope? = nil, strict: Bool = false, inlineCapacity: Int = 0) {
         self.usageScope = usageScope
         isStrict = strict

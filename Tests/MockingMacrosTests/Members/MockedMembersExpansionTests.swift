@@ -45,6 +45,10 @@ struct MockedMembersExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers.handWritten()
 
+                    nonisolated var __publishedGroups: Mocking.__PublishedGroups {
+                        __mockMembers.published
+                    }
+
                     init() {
                     }
                 }

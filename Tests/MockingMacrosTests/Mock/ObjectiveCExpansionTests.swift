@@ -116,6 +116,10 @@ struct ObjectiveCExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers.handWritten()
 
+                    nonisolated var __publishedGroups: Mocking.__PublishedGroups {
+                        __mockMembers.published
+                    }
+
                     override init() {
                     }
                 }

@@ -1,6 +1,7 @@
-/// Where a ``MockMemberTable`` publishes the groups it registers on first use (a hand-written mock's
-/// inherited members), for calls to read without a lock: the slot of the first ``PublishedGroup``, which
-/// holds the next, and so on, followed by a copy of the first group's key, mock type and accessors.
+/// Glue for generated code: where a ``MockMemberTable`` publishes the groups it registers on first use (a
+/// hand-written mock's inherited members), for calls to read without a lock: the slot of the first
+/// ``PublishedGroup``, which holds the next, and so on, followed by a copy of the first group's key, mock
+/// type and accessors. Not for direct use.
 ///
 /// A mock holds the addresses (``__MockMembers``), so that a call of a member of the first group reads the
 /// slot and the copy at places it knows: the loads do not wait for one another, and the call waits for one
@@ -9,8 +10,13 @@
 /// only after the slot is loaded, with acquire ordering, and found not empty. A first group of more members
 /// than the copy has room for (``handWrittenMockCapacity`` in a hand-written mock's table,
 /// `__MockMembers.handWritten()`; none in another), and every later group, is read through the list.
-@usableFromInline
-struct PublishedGroups {
+///
+/// Addresses only, no reference: what ``Mock/__publishedGroups`` returns, so that a build without
+/// optimization reads them without a copy of the mock's ``__MockMembers``, which comes with a retain and
+/// a release of each reference it holds. `Sendable`: the memory is written behind the table's lock, before
+/// the slot that shows it is stored with release ordering, and read after that slot is loaded with acquire
+/// ordering.
+public struct __PublishedGroups: @unchecked Sendable {
     /// How many members of the first group a hand-written mock's copy has room for: 8, so that the memory
     /// takes 152 bytes.
     static var handWrittenMockCapacity: Int { 8 }
@@ -92,7 +98,7 @@ struct PublishedGroups {
 }
 
 /// A group of members registered on first use for one mock type, published for calls to read without a
-/// lock (``PublishedGroups``): its fields never change, and the group published after it is stored once in
+/// lock (``__PublishedGroups``): its fields never change, and the group published after it is stored once in
 /// `next`.
 ///
 /// The list only grows, and a group is published (stored with release ordering, behind the table's lock)
