@@ -148,6 +148,7 @@ enum RuntimeBenchmark {
                 + "| inherited, hand-written mock | that ÷ own | closure under the lock | @Mocked ÷ that |")
         print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for row in rows where row.matches(text) {
+            await checkAgreement(row)
             var figures: [MockKind: [Double]] = [:]
             for round in 0..<rounds {
                 // Each round starts with another kind, so that no kind takes the first place in every
@@ -168,6 +169,18 @@ enum RuntimeBenchmark {
                     + "\(formatRatio(own / careful)) | \(format(inherited)) | \(formatRatio(inherited / own)) | "
                     + "\(format(handWrittenInherited)) | \(formatRatio(handWrittenInherited / own)) | "
                     + "\(format(lockedClosure)) | \(formatRatio(own / lockedClosure)) |")
+        }
+    }
+
+    /// Stops unless every kind of mock gives `row`'s loop the same result as the careful hand-written one:
+    /// what the timed calls return, checked on the paths a release build takes (a debug build, where
+    /// `swift test` runs, reads inherited members another way; Documentation/architecture.md).
+    nonisolated static func checkAgreement(_ row: Row) async {
+        let expected = await row.loop.result(on: MockKind.careful.make(row.style), calls: 100)
+        for kind in MockKind.allCases {
+            let result = await row.loop.result(on: kind.make(row.style), calls: 100)
+            precondition(
+                result == expected, "\(kind) answers \(row.name) \(row.style.rawValue) with \(result), not \(expected)")
         }
     }
 
@@ -281,6 +294,14 @@ enum RuntimeBenchmark {
 }
 
 extension Loop {
+    /// Runs the loop, synchronous or not, and returns its result.
+    func result(on service: any Service, calls: Int) async -> Int {
+        switch self {
+        case .sync(let body): body(service, calls)
+        case .async(let body): await body(service, calls)
+        }
+    }
+
     /// Runs a synchronous loop.
     func run(_ service: any Service, _ calls: Int) -> Int {
         guard case .sync(let body) = self else { preconditionFailure("a synchronous loop") }
