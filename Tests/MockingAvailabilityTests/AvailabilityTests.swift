@@ -87,10 +87,18 @@ protocol VersionedChild: VersionedService {
     func extra()
 }
 
-protocol HandWrittenVersioned: VersionedService {}
+protocol HandWrittenVersioned: VersionedService {
+    @available(swift, introduced: 5.0)
+    func own() -> Int
+}
 
+/// Its own `own()`, which its macro sees alone, is found by name; `legacy(_:)` and `legacyName` come from
+/// `VersionedService`'s extension, by group and place.
 @MockedMembers
-final class HandWrittenVersionedMock: HandWrittenVersioned {}
+final class HandWrittenVersionedMock: HandWrittenVersioned {
+    @available(swift, introduced: 5.0)
+    func own() -> Int
+}
 
 protocol HandWrittenMixed {
     func plain() -> Int
@@ -193,9 +201,24 @@ struct AvailabilityTests {
         #expect(handWritten._legacy.callCount == 1)
         #expect(mock._legacy.callCount == 1)
 
+        handWritten._own.implementation = .returns(7)
+        #expect(handWritten.own() == 7)
+        #expect(handWritten._own.callCount == 1)
+
+        // A registered requirement of the parent: its group is published on first use, where a debug
+        // build's call finds it through `__publishedGroups`, the mock's own read of its table's list.
+        #expect(handWritten.__publishedGroups.firstSlot == handWritten.__mockMembers.published.firstSlot)
+        #expect(handWritten.__publishedGroups.firstSlot.pointee == nil)
+        handWritten._current.implementation = .returns(4)
+        #expect(handWritten.current() == 4)
+        #expect(handWritten.__publishedGroups.firstSlot.pointee != nil)
+
         resetMockedMembers(of: child)
         #expect(child._legacy.callCount == 0)
         #expect(other._legacy.callCount == 1)
+        resetMockedMembers(of: handWritten)
+        #expect(handWritten._own.callCount == 0)
+        #expect(handWritten._legacy.callCount == 0)
     }
 
     @Test("a protocol available in a newer domain gets a mock and an extension available there")

@@ -173,8 +173,10 @@ enum RuntimeBenchmark {
     }
 
     /// Stops unless every kind of mock gives `row`'s loop the same result as the careful hand-written one:
-    /// what the timed calls return, checked on the paths a release build takes (a debug build, where
-    /// `swift test` runs, reads inherited members another way; Documentation/architecture.md).
+    /// what the timed calls return, checked, in a release build, on the paths that build takes (a debug
+    /// build, where `swift test` runs, reads inherited members another way; Documentation/architecture.md).
+    /// The loops of the setter and `log` rows return their number of calls, whatever the mock does: for
+    /// them it checks only that each call returns.
     nonisolated static func checkAgreement(_ row: Row) async {
         let expected = await row.loop.result(on: MockKind.careful.make(row.style), calls: 100)
         for kind in MockKind.allCases {

@@ -473,7 +473,7 @@ func example37() async throws {
     #endif
 }
 
-// Documentation/features.md:796
+// Documentation/features.md:797
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -486,7 +486,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:810
+// Documentation/features.md:811
 func example39() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -520,5 +520,5 @@ struct RunExamples {
     @Test("Documentation/features.md:686") func runExample33() async throws { try await FeaturesExamples.example33() }
     @Test("Documentation/features.md:715") func runExample35() async throws { try await FeaturesExamples.example35() }
     @Test("Documentation/features.md:769") func runExample37() async throws { try await FeaturesExamples.example37() }
-    @Test("Documentation/features.md:810") func runExample39() async throws { try await FeaturesExamples.example39() }
+    @Test("Documentation/features.md:811") func runExample39() async throws { try await FeaturesExamples.example39() }
 }
