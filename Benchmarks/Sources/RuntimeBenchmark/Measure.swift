@@ -37,16 +37,22 @@ func keep(_ value: Int) {
 enum Loop: Sendable {
     case sync(@Sendable (any Service, Int) -> Int)
     case async(@Sendable (any Service, Int) async -> Int)
+
+    /// Runs the loop, synchronous or not, and returns its result: what the timing keeps alive, and what
+    /// `checkAgreement` compares.
+    func result(on service: any Service, calls: Int) async -> Int {
+        switch self {
+        case .sync(let body): body(service, calls)
+        case .async(let body): await body(service, calls)
+        }
+    }
 }
 
 /// Nanoseconds per call of `loop` with `calls` calls on `service`.
 func nanosecondsPerCall(_ loop: Loop, on service: any Service, calls: Int) async -> Double {
     let clock = ContinuousClock()
     let start = clock.now
-    switch loop {
-    case .sync(let body): keep(body(service, calls))
-    case .async(let body): keep(await body(service, calls))
-    }
+    keep(await loop.result(on: service, calls: calls))
     return nanoseconds(clock.now - start) / Double(calls)
 }
 

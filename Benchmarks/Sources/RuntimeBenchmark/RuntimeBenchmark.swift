@@ -296,14 +296,6 @@ enum RuntimeBenchmark {
 }
 
 extension Loop {
-    /// Runs the loop, synchronous or not, and returns its result.
-    func result(on service: any Service, calls: Int) async -> Int {
-        switch self {
-        case .sync(let body): body(service, calls)
-        case .async(let body): await body(service, calls)
-        }
-    }
-
     /// Runs a synchronous loop.
     func run(_ service: any Service, _ calls: Int) -> Int {
         guard case .sync(let body) = self else { preconditionFailure("a synchronous loop") }
