@@ -11,7 +11,7 @@ struct FixedAnswerTests {
     func keptAnswerFollowsChanges() throws {
         let method = MockMethod<Int, Int, any Error>("Mock._parse")
         func kept() -> (output: Int?, error: TestError?) {
-            method.state.withLock { ($0.fixedOutput, $0.fixedError as? TestError) }
+            method.withLock { ($0.fixedOutput, $0.fixedError as? TestError) }
         }
         #expect(kept().output == nil && kept().error == nil, "a value-returning member has no answer at first")
 
@@ -54,7 +54,7 @@ struct FixedAnswerTests {
     @Test("a member returning nothing answers silently until it is strict or has an implementation")
     func silentAnswer() {
         let method = MockMethod<Int, Void, any Error>("Mock._store")
-        func keepsNothingAnswer() -> Bool { method.state.withLock { $0.fixedOutput != nil } }
+        func keepsNothingAnswer() -> Bool { method.withLock { $0.fixedOutput != nil } }
         #expect(keepsNothingAnswer())
         #expect(throws: Never.self) { try method.__invoke(1) }
 
@@ -88,7 +88,7 @@ struct FixedAnswerTests {
         first.reset()
         first.implementation = .returns(1)
         _ = first.__invoke(3)
-        #expect(first.state.withLock { $0.recordsCallOrder })
+        #expect(first.withLock { $0.recordsCallOrder })
         // The reset forgot `first`'s earlier call; the call after it is still numbered.
         #expect(order.calls.map(\.member) == ["Mock._second", "Mock._first"])
         #expect(order.calls.last?.arguments == "3")

@@ -45,18 +45,18 @@ struct WaitingTests {
     func waitAcrossReset() async throws {
         let method = MockMethod<Int, Void, Never>("Mock._log")
         method.__invoke(0)
-        #expect(method.state.withLock { $0.allowsShortPath && $0.fixedOutput != nil })
+        #expect(method.withLock { $0.allowsShortPath && $0.fixedOutput != nil })
         let wait = Task { try await method.waitForCalls(2, timeout: .seconds(60)) }
         await yieldUntil { method.suspendedWaitCount == 1 }
-        #expect(method.state.withLock { !$0.allowsShortPath && $0.fixedOutput == nil })
+        #expect(method.withLock { !$0.allowsShortPath && $0.fixedOutput == nil })
         method.reset()
-        #expect(method.state.withLock { !$0.allowsShortPath }, "the wait still counts")
+        #expect(method.withLock { !$0.allowsShortPath }, "the wait still counts")
         method.__invoke(1)
         #expect(method.suspendedWaitCount == 1, "one call since the reset, of two")
         method.__invoke(2)
         try await wait.value
         #expect(method.suspendedWaitCount == 0)
-        #expect(method.state.withLock { $0.allowsShortPath && $0.fixedOutput != nil })
+        #expect(method.withLock { $0.allowsShortPath && $0.fixedOutput != nil })
         method.__invoke(3)
         #expect(method.invocations == [1, 2, 3])
     }

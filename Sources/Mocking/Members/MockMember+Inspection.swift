@@ -1,6 +1,6 @@
 extension MockMember: InspectableMockMember {
     func startRecordingOrder() {
-        state.withLock { state in
+        withLock { state in
             if state.orderedCalls == nil {
                 state.orderedCalls = OrderedCalls(firstCall: state.invocations.total)
                 state.recordsCallOrder = true
@@ -9,7 +9,7 @@ extension MockMember: InspectableMockMember {
     }
 
     func orderedCalls(after sequence: UInt64) -> [RecordedCall] {
-        let calls = state.withLock { state -> [(arguments: Arguments, sequence: UInt64)] in
+        let calls = withLock { state -> [(arguments: Arguments, sequence: UInt64)] in
             guard let ordered = state.orderedCalls else { return [] }
             return ordered.numbers.enumerated().compactMap { offset, number in
                 // A call the member no longer keeps (see `history`) is left out.
@@ -29,7 +29,7 @@ extension MockMember: InspectableMockMember {
     }
 
     func usageProblems(strict: Bool) -> [MockUsageProblem] {
-        let (implementation, callCount, setAtCall, silentCalls, heldCallQueues) = state.withLock { state in
+        let (implementation, callCount, setAtCall, silentCalls, heldCallQueues) = withLock { state in
             (
                 state.implementation, state.invocations.total, state.implementationSetAtCall,
                 state.callsAnsweredWithoutImplementation, state.heldCallQueues

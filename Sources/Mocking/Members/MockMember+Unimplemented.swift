@@ -51,7 +51,7 @@ extension MockMember {
             unimplementedMessage(arguments, answersRanOutAfter: answerCount, consequence: consequence),
             at: declaration
         )
-        state.withLock { $0.recordResult(result) }
+        withLock { $0.recordResult(result) }
         return try result.get()
     }
 
@@ -110,7 +110,7 @@ extension MockMember {
     /// The member's recorded calls for a failure message, and how many there are: `Its calls so far: …`
     /// with the last `limit` calls numbered, or `It has not been called.`
     func callHistory(limit: Int = 5) -> (count: Int, text: String) {
-        let (count, recent) = state.withLock { state in
+        let (count, recent) = withLock { state in
             (state.invocations.total, Array(state.invocations.elements.suffix(limit)))
         }
         guard count > 0 else { return (0, "It has not been called.") }

@@ -12,7 +12,7 @@ extension MockMember {
     /// ```
     public func waitForCalls(_ count: Int = 1, timeout: Duration = .seconds(1)) async throws {
         guard callCount < count else { return }
-        let id = state.withLock { state in
+        let id = withLock { state in
             state.lastWaiterID += 1
             return state.lastWaiterID
         }
@@ -41,14 +41,14 @@ extension MockMember {
     /// The number of waits suspended until calls arrive, which the package's tests wait for instead of
     /// sleeping.
     var suspendedWaitCount: Int {
-        state.withLock { $0.waiters.count }
+        withLock { $0.waiters.count }
     }
 
     /// Suspends until the member has `count` calls; resumes at once when the waiting task is cancelled.
     private func callsReached(_ count: Int, id: Int) async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumeNow = state.withLock { state in
+                let resumeNow = withLock { state in
                     if state.invocations.total >= count || state.cancelledWaiters.remove(id) != nil {
                         return true
                     }
@@ -58,7 +58,7 @@ extension MockMember {
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
-            let waiter = state.withLock { state -> Waiter? in
+            let waiter = withLock { state -> Waiter? in
                 if let index = state.waiters.firstIndex(where: { $0.id == id }) {
                     return state.waiters.remove(at: index)
                 }
@@ -73,7 +73,7 @@ extension MockMember {
     /// Resumes the waiters whose count the calls recorded so far reach. Called after a call is recorded.
     @usableFromInline
     final func resumeWaiters() {
-        let ready = state.withLock { state in
+        let ready = withLock { state in
             let count = state.invocations.total
             let ready = state.waiters.filter { $0.target <= count }
             state.waiters.removeAll { $0.target <= count }

@@ -11,10 +11,16 @@
 /// history grows. Implementations run outside the lock, so an `.invokes` closure may call back into the
 /// same mock.
 public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sendable {
-    /// The member's record and its lock, which the member frees in its `deinit`: a value of two addresses,
-    /// so that reading it costs a call no retain and release, even without optimization.
+    /// The lock of ``state``, stored in the member: a call reaches it, and the state, at fixed offsets in the
+    /// member it holds.
     @usableFromInline
-    let state: UnmanagedLocked<State>
+    let mutex = StoredLock()
+
+    /// The member's record. Read or write it only between `mutex.lock()` and `mutex.unlock()`, or in
+    /// `withLock`. Exempt from Swift's run-time exclusivity checks, which the lock makes redundant and which
+    /// would cost a call into the runtime per access.
+    @usableFromInline @exclusivity(unchecked)
+    var state: State
 
     /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
     public let name: String
@@ -32,15 +38,21 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         self.declaration = declaration
         var state = State()
         state.isStrict = strict
-        self.state = .allocate(state)
+        self.state = state
         // A static member of the process-wide table is shared by every test: no test's checks take it.
         if !isStatic || StaticMockScope.current != nil {
             MockUsageScope.current?.register(self)
         }
     }
 
-    deinit {
-        state.deallocate()
+    /// Runs `body` with exclusive access to the member's state and returns its result.
+    @inlinable @inline(__always)
+    final func withLock<Value, BodyFailure: Error>(
+        _ body: (inout State) throws(BodyFailure) -> Value
+    ) throws(BodyFailure) -> Value {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body(&state)
     }
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
@@ -48,9 +60,9 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Setting it starts an ``Implementation/inOrder(_:thenRepeatingLast:)`` implementation at its first
     /// answer.
     public var implementation: Implementation {
-        get { state.withLock { $0.implementation } }
+        get { withLock { $0.implementation } }
         set {
-            state.withLock { state in
+            withLock { state in
                 state.replaceImplementation(with: newValue)
             }
         }
@@ -62,22 +74,22 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// unless it is strict. `@Mocked(strict: true)` makes every member of a mock strict. ``reset()`` keeps
     /// this setting.
     public var isStrict: Bool {
-        get { state.withLock { $0.isStrict } }
-        set { state.withLock { $0.isStrict = newValue } }
+        get { withLock { $0.isStrict } }
+        set { withLock { $0.isStrict = newValue } }
     }
 
     /// The number of calls made so far, exact whatever ``history`` keeps.
     public var callCount: Int {
-        state.withLock { $0.invocations.total }
+        withLock { $0.invocations.total }
     }
 
     /// How many calls the member keeps for ``invocations`` and `returnedValues`: every call (`.all`, the
     /// default), the latest (`.last(100)`), or none (`.countOnly`), for tests that make millions of calls.
     /// ``callCount`` and ``waitForCalls(_:timeout:)`` count every call either way. ``reset()`` keeps it.
     public var history: MockHistory {
-        get { state.withLock { $0.history } }
+        get { withLock { $0.history } }
         set {
-            state.withLock { state in
+            withLock { state in
                 state.history = newValue
                 state.invocations.bound(to: newValue.limit)
                 state.outputs.bound(to: newValue.limit)
@@ -88,12 +100,12 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// The arguments of every call kept (see ``history``), oldest first.
     public var invocations: [Arguments] {
-        state.withLock { $0.invocations.elements }
+        withLock { $0.invocations.elements }
     }
 
     /// The arguments of the most recent call, or `nil` before the first.
     public var lastInvocation: Arguments? {
-        state.withLock { $0.invocations.last }
+        withLock { $0.invocations.last }
     }
 
     /// What every finished call kept (see ``history``) returned or threw, oldest first.
@@ -101,7 +113,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Members that cannot throw offer `returnedValues` as plain values instead.
     @_disfavoredOverload
     public var returnedValues: [Result<Output, Failure>] {
-        state.withLock { $0.returnedResults }
+        withLock { $0.returnedResults }
     }
 
     /// What the most recent finished call returned or threw, or `nil` before the first.
@@ -109,14 +121,14 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Members that cannot throw offer `lastReturnedValue` as a plain value instead.
     @_disfavoredOverload
     public var lastReturnedValue: Result<Output, Failure>? {
-        state.withLock { $0.lastResult }
+        withLock { $0.lastResult }
     }
 
     /// Bytes the member's records hold now: capacity × stride of the arguments, results and call numbers
     /// kept. For the package's benchmarks.
     @_spi(Benchmarks)
     public var __recordedBytes: Int {
-        state.withLock { state in
+        withLock { state in
             state.invocations.bytes + state.outputs.bytes + state.results.bytes
                 + (state.orderedCalls?.bytes ?? 0)
         }
@@ -126,7 +138,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// ``isStrict`` stays as it is.
     /// Tests waiting for calls keep waiting, counting from zero.
     public func reset() {
-        state.withLock { state in
+        withLock { state in
             var fresh = State()
             fresh.waiters = state.waiters
             fresh.cancelledWaiters = state.cancelledWaiters
@@ -160,9 +172,9 @@ extension MockMember {
     /// (Benchmarks/README.md).
     @_transparent @usableFromInline
     final func lockAndRecordFixedOutput(_ arguments: Arguments) -> Output? {
-        state.lock()
-        guard let output = state.address.pointee.recordFixedOutput(arguments) else { return nil }
-        state.unlock()
+        mutex.lock()
+        guard let output = state.recordFixedOutput(arguments) else { return nil }
+        mutex.unlock()
         return output
     }
 
@@ -171,8 +183,8 @@ extension MockMember {
     /// held, for any other call. Transparent, like `lockAndRecordFixedOutput(_:)`.
     @_transparent @usableFromInline
     final func recordFixedErrorAndUnlock(_ arguments: Arguments) -> Failure? {
-        guard let error = state.address.pointee.recordFixedError(arguments) else { return nil }
-        state.unlock()
+        guard let error = state.recordFixedError(arguments) else { return nil }
+        mutex.unlock()
         return error
     }
 
@@ -182,8 +194,8 @@ extension MockMember {
     /// in a critical section of its own. Transparent, like `lockAndRecordFixedOutput(_:)`.
     @_transparent @usableFromInline
     final func recordInvokedCallAndUnlock(_ arguments: Arguments) -> Body? {
-        let body = state.address.pointee.recordInvokedCall(arguments)
-        state.unlock()
+        let body = state.recordInvokedCall(arguments)
+        mutex.unlock()
         return body
     }
 
@@ -191,9 +203,9 @@ extension MockMember {
     /// out of line, specialized for the member's types.
     @inlinable @inline(never)
     final func recordAnyAnswer(_ arguments: Arguments) -> Answer {
-        state.lock()
-        let (answer, hasWaiters) = state.address.pointee.recordAnyAnswer(arguments)
-        state.unlock()
+        mutex.lock()
+        let (answer, hasWaiters) = state.recordAnyAnswer(arguments)
+        mutex.unlock()
         if hasWaiters {
             resumeWaiters()
         }
@@ -203,9 +215,9 @@ extension MockMember {
     /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
     @_transparent @usableFromInline
     final func record(_ result: Result<Output, Failure>) throws(Failure) -> Output {
-        state.lock()
-        state.address.pointee.recordResult(result)
-        state.unlock()
+        mutex.lock()
+        state.recordResult(result)
+        mutex.unlock()
         return try result.get()
     }
 }
@@ -228,12 +240,12 @@ extension MockMember {
 extension MockMember where Failure == Never {
     /// What every finished call returned, oldest first.
     public var returnedValues: [Output] {
-        state.withLock { $0.outputs.elements }
+        withLock { $0.outputs.elements }
     }
 
     /// What the most recent finished call returned, or `nil` before the first.
     public var lastReturnedValue: Output? {
-        state.withLock { $0.outputs.last }
+        withLock { $0.outputs.last }
     }
 }
 
@@ -245,10 +257,31 @@ extension MockMember {
     /// `State` built in one must start from the defaults (as `State()` does) and set the rest afterwards.
     @usableFromInline
     struct State {
+        // The fields a call on the short path reads come first, next to each other and to the lock.
+
+        /// Whether `orderedCalls` is set: a plain flag for the short path to test, since testing the
+        /// optional itself copies it in an unoptimized build. Set wherever `orderedCalls` is.
         @usableFromInline
-        var implementation = Implementation.unimplemented {
-            didSet { updateSilentStretch() }
-        }
+        var recordsCallOrder = false
+
+        /// Whether a call may be recorded on the short path: no test waits for the member's calls, and its
+        /// history keeps every call, so that appending needs no check for trimming. `recordInvokedCall`
+        /// tests it; `fixedOutput` and `fixedError` are `nil` while it is false. `waiters` and `history`
+        /// keep it up to date.
+        @usableFromInline
+        var allowsShortPath = true
+
+        /// What every call returns, on the short path, while that is fixed: the value of a `.returns`
+        /// implementation, or nothing from a member returning nothing that is not strict and has no
+        /// implementation (as a hand-written setter has none to look at); `nil` otherwise. Such a call
+        /// skips even the look at the implementation.
+        @usableFromInline
+        var fixedOutput = MockMember.outputOfMemberReturningNothing
+
+        /// What every call throws, on the short path, while that is fixed: the error of a `.throws`
+        /// implementation; `nil` otherwise.
+        @usableFromInline
+        var fixedError: Failure?
 
         /// The arguments of every call.
         @usableFromInline
@@ -261,6 +294,11 @@ extension MockMember {
         /// What every finished call returned or threw, for a member that can throw.
         @usableFromInline
         var results = CallLog<Result<Output, Failure>>()
+
+        @usableFromInline
+        var implementation = Implementation.unimplemented {
+            didSet { updateSilentStretch() }
+        }
 
         /// Whether the member cannot throw, and so keeps its outputs rather than results.
         ///
@@ -305,30 +343,6 @@ extension MockMember {
         /// member; `nil` while no `CallOrder` records it, which costs a call nothing.
         @usableFromInline
         var orderedCalls: OrderedCalls?
-
-        /// Whether `orderedCalls` is set: a plain flag for the short path to test, since testing the
-        /// optional itself copies it in an unoptimized build. Set wherever `orderedCalls` is.
-        @usableFromInline
-        var recordsCallOrder = false
-
-        /// Whether a call may be recorded on the short path: no test waits for the member's calls, and its
-        /// history keeps every call, so that appending needs no check for trimming. `recordInvokedCall`
-        /// tests it; `fixedOutput` and `fixedError` are `nil` while it is false. `waiters` and `history`
-        /// keep it up to date.
-        @usableFromInline
-        var allowsShortPath = true
-
-        /// What every call returns, on the short path, while that is fixed: the value of a `.returns`
-        /// implementation, or nothing from a member returning nothing that is not strict and has no
-        /// implementation (as a hand-written setter has none to look at); `nil` otherwise. Such a call
-        /// skips even the look at the implementation.
-        @usableFromInline
-        var fixedOutput = MockMember.outputOfMemberReturningNothing
-
-        /// What every call throws, on the short path, while that is fixed: the error of a `.throws`
-        /// implementation; `nil` otherwise.
-        @usableFromInline
-        var fixedError: Failure?
 
         /// The number of calls recorded when the test set the implementation; `nil` while it is
         /// `.unimplemented`. The end-of-test checks compare it with the calls made since.

@@ -10,84 +10,64 @@
     public import Android
 #endif
 
-/// State that is only ever read or written while holding a lock, and that lock, at two addresses of their
-/// own; a value that does not own them: whoever calls ``allocate(_:)`` calls ``deallocate()`` once, when no
-/// one uses them any more. ``Locked`` is the owning form; a mock member holds this one and frees it in its
-/// `deinit`.
+/// A lock stored in the object whose state it guards: a `let` of a class, beside that state, never moved
+/// or copied. The one lock abstraction of the runtime: a mock member and ``Locked`` each hold one.
 ///
-/// The one lock abstraction of the runtime. `withLock` runs its body with exclusive access to the state;
-/// callers must never run user code (an `.invokes` closure) inside it.
+/// A mocked call's short path uses `lock()` and `unlock()` directly, not a closure: they are transparent,
+/// so that even a build without optimization (a debug build, as `swift test` builds) compiles that path
+/// into the mock's method for its concrete types; a closure passed to `withLock` would stay a generic
+/// function, which without optimization looks up the metadata of its types on every call
+/// (`Benchmarks/Experiments/TransparentDebugCall`). Callers must never run user code (an `.invokes`
+/// closure) between the two.
 ///
-/// A mocked call's short path uses `lock()`, `address` and `unlock()` instead. They are transparent, so
-/// that even a build without optimization (a debug build, as `swift test` builds) compiles that path into
-/// the mock's method for its concrete types; a closure passed to `withLock` would stay a generic function,
-/// which without optimization looks up the metadata of its types on every call
-/// (`Benchmarks/Experiments/TransparentDebugCall`). And the value is two addresses, which reading from the
-/// member costs no retain and release even without optimization (reading a class reference, such as a
-/// `Locked`, costs one per use).
-///
-/// The lock: an `os_unfair_lock` on Apple platforms; elsewhere the `Synchronization` module's `Mutex<Void>`,
-/// taken with `_unsafeLock()` (which exists in the Swift 6.3 toolchains this package is tested with), or
-/// with older compilers a `pthread_mutex_t`. Each is allocated, never a Swift variable: a lock must not move,
-/// and ThreadSanitizer does not check memory reached through a pointer for exclusive access.
-///
-/// The state may hold non-`Sendable` values (recorded arguments of any type): they only cross threads
-/// under the lock, which is what makes the owner safe to share.
+/// The lock: on Linux with Swift 6.3 or later, the `Synchronization` module's `Mutex<Void>`, taken with
+/// `_unsafeLock()`, stored in place, so that a call reaches the lock at a fixed offset in the object it
+/// already holds. `os_unfair_lock` (Apple platforms) must not live in a Swift property, which may move, and
+/// `Mutex` needs macOS 15; there, and with older compilers (a `pthread_mutex_t`), the lock is allocated and
+/// this value holds its address, freed when the value goes away.
 @usableFromInline
-struct UnmanagedLocked<State> {
-    /// The lock.
-    @usableFromInline
-    let mutex: UnsafeMutablePointer<PlatformLock>
+struct StoredLock: ~Copyable {
+    #if canImport(os) || !compiler(>=6.3)
+        /// The allocated lock.
+        @usableFromInline
+        let mutex: UnsafeMutablePointer<PlatformLock>
+    #else
+        /// The lock, in place.
+        @usableFromInline
+        let mutex = MutexWithHandOff()
+    #endif
 
-    /// Where the state is; read or write it only between `lock()` and `unlock()`.
     @usableFromInline
-    let address: UnsafeMutablePointer<State>
-
-    /// A lock and `state`, at addresses of their own.
-    @usableFromInline
-    static func allocate(_ state: State) -> Self {
-        let mutex = UnsafeMutablePointer<PlatformLock>.allocate(capacity: 1)
+    init() {
         #if canImport(os)
+            mutex = .allocate(capacity: 1)
             mutex.initialize(to: os_unfair_lock())
-        #elseif compiler(>=6.3)
-            mutex.initialize(to: MutexWithHandOff())
-        #else
+        #elseif !compiler(>=6.3)
+            mutex = .allocate(capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             let status = pthread_mutex_init(mutex, nil)
             precondition(status == 0, "pthread_mutex_init failed: \(status)")
         #endif
-        let address = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        address.initialize(to: state)
-        return Self(mutex: mutex, address: address)
     }
 
-    private init(mutex: UnsafeMutablePointer<PlatformLock>, address: UnsafeMutablePointer<State>) {
-        self.mutex = mutex
-        self.address = address
-    }
+    #if canImport(os) || !compiler(>=6.3)
+        deinit {
+            #if !canImport(os)
+                pthread_mutex_destroy(mutex)
+            #endif
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
+        }
+    #endif
 
-    /// Destroys the state and the lock and frees their memory.
-    @usableFromInline
-    func deallocate() {
-        address.deinitialize(count: 1)
-        address.deallocate()
-        #if !canImport(os) && !compiler(>=6.3)
-            pthread_mutex_destroy(mutex)
-        #endif
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-}
-
-extension UnmanagedLocked {
     /// Takes the lock; pair it with `unlock()`, with no user code in between.
     @_transparent @usableFromInline
     func lock() {
         #if canImport(os)
             os_unfair_lock_lock(mutex)
         #elseif compiler(>=6.3)
-            mutex.pointee.mutex._unsafeLock()
-            _ = mutex.pointee.handOff.load(ordering: .acquiring)
+            mutex.mutex._unsafeLock()
+            _ = mutex.handOff.load(ordering: .acquiring)
         #else
             pthread_mutex_lock(mutex)
         #endif
@@ -99,38 +79,31 @@ extension UnmanagedLocked {
         #if canImport(os)
             os_unfair_lock_unlock(mutex)
         #elseif compiler(>=6.3)
-            mutex.pointee.handOff.store(0, ordering: .releasing)
-            mutex.pointee.mutex._unsafeUnlock()
+            mutex.handOff.store(0, ordering: .releasing)
+            mutex.mutex._unsafeUnlock()
         #else
             pthread_mutex_unlock(mutex)
         #endif
     }
-
-    /// Runs `body` with exclusive access to the state and returns its result.
-    @inlinable @inline(__always)
-    func withLock<Result, Failure: Error>(
-        _ body: (inout State) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        lock()
-        defer { unlock() }
-        return try body(&address.pointee)
-    }
 }
 
-/// State that is only ever read or written while holding a lock: an ``UnmanagedLocked`` that frees its lock
-/// and state when it goes away.
+/// State that is only ever read or written while holding a lock, stored with its lock.
+///
+/// The state may hold non-`Sendable` values: they only cross threads under the lock, which is what makes
+/// the owner safe to share. It is exempt from Swift's run-time exclusivity checks, which the lock makes
+/// redundant and which would cost a call into the runtime per access.
 @usableFromInline
 final class Locked<State> {
     @usableFromInline
-    let unmanaged: UnmanagedLocked<State>
+    let mutex = StoredLock()
+
+    /// Read or write it only between `mutex.lock()` and `mutex.unlock()`.
+    @usableFromInline @exclusivity(unchecked)
+    var state: State
 
     @usableFromInline
     init(_ state: State) {
-        unmanaged = .allocate(state)
-    }
-
-    deinit {
-        unmanaged.deallocate()
+        self.state = state
     }
 
     /// Runs `body` with exclusive access to the state and returns its result.
@@ -138,16 +111,18 @@ final class Locked<State> {
     func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try unmanaged.withLock(body)
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body(&state)
     }
 }
 
 #if canImport(os)
-    /// The lock of ``UnmanagedLocked`` on Apple platforms.
+    /// The lock of ``StoredLock`` on Apple platforms.
     @usableFromInline
     typealias PlatformLock = os_unfair_lock
 #elseif compiler(>=6.3)
-    /// The lock of ``UnmanagedLocked`` where there is no `os` module (Linux), with Swift 6.3 or later.
+    /// The lock of ``StoredLock`` where there is no `os` module (Linux), with Swift 6.3 or later.
     @usableFromInline
     typealias PlatformLock = MutexWithHandOff
 
@@ -169,7 +144,7 @@ final class Locked<State> {
         init() {}
     }
 #else
-    /// The lock of ``UnmanagedLocked`` where there is no `os` module, with compilers before Swift 6.3.
+    /// The lock of ``StoredLock`` where there is no `os` module, with compilers before Swift 6.3.
     @usableFromInline
     typealias PlatformLock = pthread_mutex_t
 #endif
