@@ -4,7 +4,10 @@ import Testing
 /// A generic mock with a static member, like the mock of a protocol with an associated type.
 final class GenericStoreMock<Value>: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
-    static var _shared: Mocking.MockMethod<Void, Int, Never> { __staticMember("_shared") }
+    private enum __MockKey_shared {}
+    static var _shared: Mocking.MockMethod<Void, Int, Never> {
+        __staticMember("_shared", group: __MockKey_shared.self, index: 0)
+    }
     static func shared() -> Int {
         _shared.__invoke(())
     }
@@ -13,7 +16,10 @@ final class GenericStoreMock<Value>: Mocking.Mock {
 /// A second mock type, to check that resets stay within their own type.
 final class OtherMock: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
-    static var _configure: Mocking.MockMethod<Int, Void, Never> { __staticMember("_configure") }
+    private enum __MockKey_configure {}
+    static var _configure: Mocking.MockMethod<Int, Void, Never> {
+        __staticMember("_configure", group: __MockKey_configure.self, index: 0)
+    }
 }
 
 // Static mock state is shared by every test of the process, so these tests run one at a time and use

@@ -4,7 +4,10 @@ import Testing
 /// A mock type used only here.
 final class ScopedMock: Mocking.Mock, Sendable {
     let __mockMembers = Mocking.__MockMembers()
-    static var _ping: Mocking.MockMethod<Int, Void, Never> { __staticMember("_ping") }
+    private enum __MockKey_ping {}
+    static var _ping: Mocking.MockMethod<Int, Void, Never> {
+        __staticMember("_ping", group: __MockKey_ping.self, index: 0)
+    }
 }
 
 @Suite("Task-scoped static mocks", .serialized)

@@ -43,28 +43,17 @@ extension Mock {
         StaticMockScope.members.reset { $0.mockType == mockType }
     }
 
-    /// Glue for generated code: the static member named `name` of this mock type, declared at `line` and
-    /// `column` of the calling file, found by that name (a hand-written `@MockedMembers` mock's). Not for
-    /// direct use.
-    public static func __staticMember<Member: __MockMember>(
-        _ name: String, strict: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> Member {
-        staticMember(
-            .named(name), named: name, strict: strict,
-            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
     /// Glue for generated code: the static member named `name` of this mock type, the requirement at
     /// `index` of the protocol whose group is `group` (`__MockedMembers_P`), declared at `line` and `column`
     /// of the calling file; found by the group and the place, which the mock and the protocol's extension
-    /// both know, without hashing the name. Not for direct use.
+    /// both know, without hashing the name. A hand-written mock's own member, which has no place, passes
+    /// an empty type declared for it alone (`__MockKey_reset`) and index 0. Not for direct use.
     public static func __staticMember<Member: __MockMember>(
         _ name: String, group: Any.Type, index: Int, strict: Bool = false, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Member {
         staticMember(
-            .placed(group: ObjectIdentifier(group), index: index), named: name, strict: strict,
+            MemberKey(group: ObjectIdentifier(group), index: index), named: name, strict: strict,
             declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -181,30 +170,18 @@ extension Mock {
         return try __withBorrowed(object, body)
     }
 
-    /// Glue for generated code: the instance member named `name` of this mock, declared at `line` and
-    /// `column` of the calling file, created on first use and found by that name (a hand-written mock's
-    /// own member with `@available` attributes, whose macro sees one member at a time and so knows no
-    /// place). Not for direct use.
-    public func __member<Member: __MockMember>(
-        _ name: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
-    ) -> Member {
-        memberOnFirstUse(
-            .named(name), named: name,
-            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
     /// Glue for generated code: the instance member named `name` of this mock, the requirement at `index`
     /// of the protocol whose group is `group` (`__MockedMembers_P`), declared at `line` and `column` of the
     /// calling file; created on first use, and found by the group and the place, without hashing the name
-    /// (a requirement with `@available` attributes no check can ask, which no registration can create).
-    /// Not for direct use.
+    /// (a requirement with `@available` attributes no check can ask, which no registration can create). A
+    /// hand-written mock's own such member passes an empty type declared for it alone and index 0. Not for
+    /// direct use.
     public func __member<Member: __MockMember>(
         _ name: String, group: Any.Type, index: Int, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Member {
         memberOnFirstUse(
-            .placed(group: ObjectIdentifier(group), index: index), named: name,
+            MemberKey(group: ObjectIdentifier(group), index: index), named: name,
             declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -427,14 +404,13 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     }
 }
 
-/// A member created on first use, in a mock type (static) or a mock (instance).
-enum MemberKey: Hashable, Sendable {
-    /// The requirement at `index` of the protocol whose member group is `group`: a `@Mocked` mock's, or
-    /// one from a `@Mocked` parent's extension.
-    case placed(group: ObjectIdentifier, index: Int)
-    /// The member whose backing property has this name: a hand-written mock's own, whose macro sees one
-    /// member at a time and so knows no place.
-    case named(String)
+/// A member created on first use, in a mock type (static) or a mock (instance): the requirement at `index`
+/// of the protocol whose member group is `group` (a `@Mocked` mock's, or one from a `@Mocked` parent's
+/// extension), or a hand-written mock's own member, keyed by an empty type declared for it alone, at
+/// index 0. Never a name: hashing one cost every call of a static member.
+struct MemberKey: Hashable, Sendable {
+    let group: ObjectIdentifier
+    let index: Int
 }
 
 /// Where a static member lives: its mock type, and the member in it.

@@ -1,11 +1,11 @@
 /// Mock members created on first use: kept by key and member type, or in groups.
 ///
 /// Static members live here, keyed by their mock type and the member (its group and place for `@Mocked`'s
-/// mocks and extensions, its name for a hand-written mock's own; ``StaticMemberKey``), because a generic
-/// mock type cannot have static stored properties. The member's type is part of the key, so that two
+/// mocks and extensions, a type declared for it alone for a hand-written mock's own; ``StaticMemberKey``),
+/// because a generic mock type cannot have static stored properties. The member's type is part of the key, so that two
 /// requirements that share a key but not a type get members of their own. The instance members of
 /// requirements whose `@available` attributes no check can ask are kept here too, by group and place
-/// (``MemberKey``; a hand-written mock's own, by name).
+/// (``MemberKey``; a hand-written mock's own, by its type).
 ///
 /// A hand-written `@MockedMembers` mock keeps here, in groups, the members it gets from the `@Mocked`
 /// protocols its protocol refines: its macro cannot name them, so each group is registered by the

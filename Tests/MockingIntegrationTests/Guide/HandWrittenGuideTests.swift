@@ -42,6 +42,21 @@ final class LookupMock: Lookup {
     init(name: String)
 }
 
+// Static members of a generic hand-written mock, a property among them: each is keyed by a type declared
+// for it in the mock, so each specialization has its own.
+protocol ValueRegistry {
+    associatedtype Value
+    static var limit: Int { get }
+    static func register(_ value: Value)
+}
+
+@MockedMembers
+final class ValueRegistryMock<Value>: ValueRegistry {
+    @MockableProperty(.readOnly)
+    static var limit: Int
+    static func register(_ value: Value)
+}
+
 @Suite("The guide's hand-written mocks", .serialized)
 struct HandWrittenGuideTests {
     @Test("a static method without a body is mocked and reset")
@@ -50,6 +65,28 @@ struct HandWrittenGuideTests {
         #expect(StaticServiceMock._staticMethod.callCount == 1)
         StaticServiceMock.resetMockedStaticMembers()
         #expect(StaticServiceMock._staticMethod.callCount == 0)
+    }
+
+    @Test("a generic mock's static property and method: each specialization has its own, apart from each other")
+    func genericStaticMembers() {
+        defer {
+            ValueRegistryMock<Int>.resetMockedStaticMembers()
+            ValueRegistryMock<String>.resetMockedStaticMembers()
+        }
+        ValueRegistryMock<Int>._limit.getter.implementation = .returns(3)
+        ValueRegistryMock<String>._limit.getter.implementation = .returns(5)
+        ValueRegistryMock<Int>.register(1)
+        ValueRegistryMock<Int>.register(2)
+        ValueRegistryMock<String>.register("a")
+        #expect(ValueRegistryMock<Int>.limit == 3)
+        #expect(ValueRegistryMock<String>.limit == 5)
+        #expect(ValueRegistryMock<Int>._register.invocations == [1, 2])
+        #expect(ValueRegistryMock<String>._register.invocations == ["a"])
+        #expect(ValueRegistryMock<Int>._limit.getter.callCount == 1)
+        #expect(ValueRegistryMock<Int>._register.callCount == 2)
+        ValueRegistryMock<Int>.resetMockedStaticMembers()
+        #expect(ValueRegistryMock<Int>._register.callCount == 0)
+        #expect(ValueRegistryMock<String>._register.callCount == 1)
     }
 
     @Test("an actor mock's method is configured with await")

@@ -89,12 +89,18 @@ final class SampleServiceMock: SampleService, Mocking.Mock {
         set { _tags.setter.__invoke(newValue) }
     }
 
-    static var _configure: Mocking.MockMethod<Int, Void, Never> { __staticMember("_configure") }
+    private enum __MockKey_configure {}
+    static var _configure: Mocking.MockMethod<Int, Void, Never> {
+        __staticMember("_configure", group: __MockKey_configure.self, index: 0)
+    }
     static func configure(level: Int) {
         _configure.__invoke(level)
     }
 
-    static var _version: Mocking.MockReadOnlyProperty<String, Never> { __staticMember("_version") }
+    private enum __MockKey_version {}
+    static var _version: Mocking.MockReadOnlyProperty<String, Never> {
+        __staticMember("_version", group: __MockKey_version.self, index: 0)
+    }
     static var version: String {
         _version.getter.__invoke(())
     }

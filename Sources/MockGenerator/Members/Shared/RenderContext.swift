@@ -34,8 +34,8 @@ struct RenderContext {
     /// In `@Mocked`'s mock and extension, the protocol's member group (`__MockedMembers_P`) and the place of
     /// the member being rendered among the protocol's requirements: the key of a static member, which the
     /// mock and the extension both know, and of an instance member created on first use (one whose
-    /// `@available` attributes no check can ask); `nil` in a hand-written mock, whose members created on
-    /// first use are found by name.
+    /// `@available` attributes no check can ask); `nil` in a hand-written mock, whose macro sees one member
+    /// at a time: such a member is keyed by a type declared for it alone (``keyTypeName(_:)``).
     var place: (group: String, index: Int)?
     /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
     /// (`@Mocked`'s mock, a hand-written `@MockedMembers` one, one the `mock` command writes), created under
@@ -151,6 +151,13 @@ struct RenderContext {
         "register: \(registration.register)" + (registration.namesSelf ? ", namesSelf: true" : "")
     }
 
+    /// `__MockKey_fetch` for `_fetch`: the empty type whose identity keys the member backed by `name` in a
+    /// table, in a hand-written mock, which knows no place for it (a name `@MockableProperty`'s
+    /// `prefixed(__MockKey_)` covers).
+    static func keyTypeName(_ name: String) -> String {
+        "__MockKey" + name
+    }
+
     /// The stored property that holds the member backed by `name` created under an availability check:
     /// `_created_fancy` for `_fancy` (a name `@MockableProperty`'s `prefixed(_created_)` covers).
     static func createdMemberName(_ name: String) -> String {
@@ -187,9 +194,13 @@ struct RenderContext {
         let prefix = backingAttributes.map { $0.description + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         let location = backingLocation.map { ", " + $0 } ?? ""
-        let place = place.map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
+        // A member looked up in a table is keyed by its place; a hand-written mock's own, which has none, by
+        // an empty type declared for it, whose identity the table hashes instead of the member's name.
+        let keyType = place == nil ? Self.keyTypeName(name) : nil
+        let key = keyType.map { ["private enum \($0) {}"] } ?? []
+        let place = (place ?? keyType.map { ($0, 0) }).map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
         if isStatic {
-            return [
+            return key + [
                 "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(place)\(strict)\(location)) }"
             ]
         }
@@ -216,7 +227,7 @@ struct RenderContext {
             ]
         }
         if isProtocolExtension || !backingAttributes.isEmpty {
-            return ["\(prefix)var \(name): \(type) { __member(\"\(name)\"\(place)\(location)) }"]
+            return key + ["\(prefix)var \(name): \(type) { __member(\"\(name)\"\(place)\(location)) }"]
         }
         return ["\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(location))"]
     }
