@@ -11,16 +11,17 @@
 /// history grows. Implementations run outside the lock, so an `.invokes` closure may call back into the
 /// same mock.
 public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sendable {
-    /// The lock of ``state``, stored in the member: a call reaches it, and the state, at fixed offsets in the
-    /// member it holds.
+    /// The lock of ``lockedState``, stored in the member: a call reaches it, and the state, at fixed offsets
+    /// in the member it holds.
     @usableFromInline
     let mutex = StoredLock()
 
-    /// The member's record. Read or write it only between `mutex.lock()` and `mutex.unlock()`, or in
-    /// `withLock`. Exempt from Swift's run-time exclusivity checks, which the lock makes redundant and which
-    /// would cost a call into the runtime per access.
+    /// The member's record. Read or write it only between `mutex.lock()` and `mutex.unlock()`, or through
+    /// the parameter of `withLock`'s closure. Exempt from Swift's run-time exclusivity checks, which the
+    /// lock makes redundant and which would cost a call into the runtime per access. Not named `state`, so
+    /// that a closure passed to `withLock` cannot reach it by the name of its own parameter.
     @usableFromInline @exclusivity(unchecked)
-    var state: State
+    var lockedState: State
 
     /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
     public let name: String
@@ -38,7 +39,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         self.declaration = declaration
         var state = State()
         state.isStrict = strict
-        self.state = state
+        self.lockedState = state
         // A static member of the process-wide table is shared by every test: no test's checks take it.
         if !isStatic || StaticMockScope.current != nil {
             MockUsageScope.current?.register(self)
@@ -52,7 +53,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     ) throws(BodyFailure) -> Value {
         mutex.lock()
         defer { mutex.unlock() }
-        return try body(&state)
+        return try body(&lockedState)
     }
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
@@ -173,7 +174,7 @@ extension MockMember {
     @_transparent @usableFromInline
     final func lockAndRecordFixedOutput(_ arguments: Arguments) -> Output? {
         mutex.lock()
-        guard let output = state.recordFixedOutput(arguments) else { return nil }
+        guard let output = lockedState.recordFixedOutput(arguments) else { return nil }
         mutex.unlock()
         return output
     }
@@ -183,7 +184,7 @@ extension MockMember {
     /// held, for any other call. Transparent, like `lockAndRecordFixedOutput(_:)`.
     @_transparent @usableFromInline
     final func recordFixedErrorAndUnlock(_ arguments: Arguments) -> Failure? {
-        guard let error = state.recordFixedError(arguments) else { return nil }
+        guard let error = lockedState.recordFixedError(arguments) else { return nil }
         mutex.unlock()
         return error
     }
@@ -194,7 +195,7 @@ extension MockMember {
     /// in a critical section of its own. Transparent, like `lockAndRecordFixedOutput(_:)`.
     @_transparent @usableFromInline
     final func recordInvokedCallAndUnlock(_ arguments: Arguments) -> Body? {
-        let body = state.recordInvokedCall(arguments)
+        let body = lockedState.recordInvokedCall(arguments)
         mutex.unlock()
         return body
     }
@@ -204,7 +205,7 @@ extension MockMember {
     @inlinable @inline(never)
     final func recordAnyAnswer(_ arguments: Arguments) -> Answer {
         mutex.lock()
-        let (answer, hasWaiters) = state.recordAnyAnswer(arguments)
+        let (answer, hasWaiters) = lockedState.recordAnyAnswer(arguments)
         mutex.unlock()
         if hasWaiters {
             resumeWaiters()
@@ -216,7 +217,7 @@ extension MockMember {
     @_transparent @usableFromInline
     final func record(_ result: Result<Output, Failure>) throws(Failure) -> Output {
         mutex.lock()
-        state.recordResult(result)
+        lockedState.recordResult(result)
         mutex.unlock()
         return try result.get()
     }
@@ -257,7 +258,7 @@ extension MockMember {
     /// `State` built in one must start from the defaults (as `State()` does) and set the rest afterwards.
     @usableFromInline
     struct State {
-        // The fields a call on the short path reads come first, next to each other and to the lock.
+        // The fields a call with a fixed answer reads come first, next to each other and to the lock.
 
         /// Whether `orderedCalls` is set: a plain flag for the short path to test, since testing the
         /// optional itself copies it in an unoptimized build. Set wherever `orderedCalls` is.

@@ -97,13 +97,14 @@ final class Locked<State> {
     @usableFromInline
     let mutex = StoredLock()
 
-    /// Read or write it only between `mutex.lock()` and `mutex.unlock()`.
+    /// Read or write it only between `mutex.lock()` and `mutex.unlock()`, or through the parameter of
+    /// `withLock`'s closure.
     @usableFromInline @exclusivity(unchecked)
-    var state: State
+    var lockedState: State
 
     @usableFromInline
     init(_ state: State) {
-        self.state = state
+        lockedState = state
     }
 
     /// Runs `body` with exclusive access to the state and returns its result.
@@ -113,7 +114,7 @@ final class Locked<State> {
     ) throws(Failure) -> Result {
         mutex.lock()
         defer { mutex.unlock() }
-        return try body(&state)
+        return try body(&lockedState)
     }
 }
 
@@ -122,11 +123,8 @@ final class Locked<State> {
     @usableFromInline
     typealias PlatformLock = os_unfair_lock
 #elseif compiler(>=6.3)
-    /// The lock of ``StoredLock`` where there is no `os` module (Linux), with Swift 6.3 or later.
-    @usableFromInline
-    typealias PlatformLock = MutexWithHandOff
-
-    /// A `Mutex<Void>` and the flag that shows ThreadSanitizer its hand-overs.
+    /// The lock of ``StoredLock`` where there is no `os` module (Linux), with Swift 6.3 or later, stored in
+    /// place: a `Mutex<Void>` and the flag that shows ThreadSanitizer its hand-overs.
     @usableFromInline
     struct MutexWithHandOff: ~Copyable {
         @usableFromInline
