@@ -56,6 +56,21 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         return try body(&lockedState)
     }
 
+    /// Runs `body`, which may let go of what the state holds (a replaced implementation, forgotten or
+    /// trimmed records), with exclusive access to the state; what it lets go of goes away once the lock is
+    /// released, since it may call back into the member: a closure's captures, a recorded argument, whose
+    /// `deinit` reads the member, would otherwise find the lock taken (a crash on Linux, a deadlock
+    /// elsewhere).
+    final func update(_ body: (inout State) -> Void) {
+        let previous = withLock { state -> State in
+            // Holds every reference the state holds now, so that none goes away under the lock.
+            let previous = state
+            body(&state)
+            return previous
+        }
+        withExtendedLifetime(previous) {}
+    }
+
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
     ///
     /// Setting it starts an ``Implementation/inOrder(_:thenRepeatingLast:)`` implementation at its first
@@ -63,7 +78,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     public var implementation: Implementation {
         get { withLock { $0.implementation } }
         set {
-            withLock { state in
+            update { state in
                 state.replaceImplementation(with: newValue)
             }
         }
@@ -90,7 +105,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     public var history: MockHistory {
         get { withLock { $0.history } }
         set {
-            withLock { state in
+            update { state in
                 state.history = newValue
                 state.invocations.bound(to: newValue.limit)
                 state.outputs.bound(to: newValue.limit)
@@ -139,7 +154,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// ``isStrict`` stays as it is.
     /// Tests waiting for calls keep waiting, counting from zero.
     public func reset() {
-        withLock { state in
+        update { state in
             var fresh = State()
             fresh.waiters = state.waiters
             fresh.cancelledWaiters = state.cancelledWaiters
