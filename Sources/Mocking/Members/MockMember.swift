@@ -275,15 +275,19 @@ extension MockMember {
     struct State {
         // The fields a call with a fixed answer reads come first, next to each other and to the lock.
 
-        /// Whether `orderedCalls` is set: a plain flag for the short path to test, since testing the
-        /// optional itself copies it in an unoptimized build. Set wherever `orderedCalls` is.
+        /// Whether `orderedCalls` is set: a plain flag to test, since testing the optional itself copies it
+        /// in an unoptimized build. Set wherever `orderedCalls` is. While it is set, calls take the path
+        /// that numbers them (``allowsShortPath``), so the short path never tests it.
         @usableFromInline
-        var recordsCallOrder = false
+        var recordsCallOrder = false {
+            didSet { updateShortPath() }
+        }
 
-        /// Whether a call may be recorded on the short path: no test waits for the member's calls, and its
-        /// history keeps every call, so that appending needs no check for trimming. `recordInvokedCall`
-        /// tests it; `fixedOutput` and `fixedError` are `nil` while it is false. `waiters` and `history`
-        /// keep it up to date.
+        /// Whether a call may be recorded on the short path: no test waits for the member's calls, its
+        /// history keeps every call, so that appending needs no check for trimming, and no ``CallOrder``
+        /// records it, so that the call needs no number. `recordInvokedCall` tests it; `fixedOutput` and
+        /// `fixedError` are `nil` while it is false. `waiters`, `history` and `recordsCallOrder` keep it up
+        /// to date.
         @usableFromInline
         var allowsShortPath = true
 
@@ -385,7 +389,7 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordFixedOutput(_ arguments: Arguments) -> Output? {
             guard let output = fixedOutput else { return nil }
-            recordCall(arguments, keepingAll: true)
+            invocations.append(arguments, keepingAll: true)
             recordOutput(output, keepingAll: true)
             return output
         }
@@ -395,7 +399,7 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordFixedError(_ arguments: Arguments) -> Failure? {
             guard let error = fixedError else { return nil }
-            recordCall(arguments, keepingAll: true)
+            invocations.append(arguments, keepingAll: true)
             recordResult(.failure(error), keepingAll: true)
             return error
         }
@@ -407,7 +411,7 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordInvokedCall(_ arguments: Arguments) -> Body? {
             guard allowsShortPath, case .invokes(let body) = implementation.behavior else { return nil }
-            recordCall(arguments, keepingAll: true)
+            invocations.append(arguments, keepingAll: true)
             return body
         }
 
@@ -437,10 +441,10 @@ extension MockMember {
         }
 
         /// Appends the call's arguments and, while a ``CallOrder`` records the member, its place in the
-        /// order of all calls.
-        @_transparent @usableFromInline
-        mutating func recordCall(_ arguments: Arguments, keepingAll: Bool = false) {
-            invocations.append(arguments, keepingAll: keepingAll)
+        /// order of all calls. (The short path, which is closed while one does, appends them alone.)
+        @inlinable @inline(__always)
+        mutating func recordCall(_ arguments: Arguments) {
+            invocations.append(arguments)
             if recordsCallOrder {
                 recordCallOrder()
             }
@@ -524,7 +528,7 @@ extension MockMember {
         /// Sets ``allowsShortPath``, ``fixedOutput`` and ``fixedError`` after a waiter, the history, the
         /// implementation or strictness changed.
         mutating func updateShortPath() {
-            allowsShortPath = waiters.isEmpty && history == .all
+            allowsShortPath = waiters.isEmpty && history == .all && !recordsCallOrder
             fixedOutput = nil
             fixedError = nil
             guard allowsShortPath else { return }
