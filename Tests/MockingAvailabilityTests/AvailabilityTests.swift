@@ -92,8 +92,23 @@ protocol HandWrittenVersioned: VersionedService {
     func own() -> Int
 }
 
-/// Its own `own()`, which its macro sees alone, is found by name; `legacy(_:)` and `legacyName` come from
-/// `VersionedService`'s extension, by group and place.
+/// A static and an instance member of one backing name, the instance one created on first use: each
+/// keyed by a type of its own (`__MockStaticKey_reset`, `__MockKey_reset`).
+protocol ResetTwice {
+    static func reset()
+    @available(swift, introduced: 5.0)
+    func reset()
+}
+
+@MockedMembers
+final class ResetTwiceMock: ResetTwice {
+    static func reset()
+    @available(swift, introduced: 5.0)
+    func reset()
+}
+
+/// Its own `own()`, which its macro sees alone, is found by a type declared for it (`__MockKey_own`);
+/// `legacy(_:)` and `legacyName` come from `VersionedService`'s extension, by group and place.
 @MockedMembers
 final class HandWrittenVersionedMock: HandWrittenVersioned {
     @available(swift, introduced: 5.0)
@@ -175,6 +190,20 @@ struct AvailabilityTests {
         #expect(inPlace._longForm?.toOpaque() == Unmanaged.passUnretained(mock._longForm).toOpaque())
         resetMockedMembers(of: mock)
         #expect(mock._fancy.callCount == 0)
+    }
+
+    @Test("a hand-written mock's static and instance member of one backing name stay apart")
+    func staticAndInstanceMemberOfOneName() {
+        defer { ResetTwiceMock.resetMockedStaticMembers() }
+        let mock = ResetTwiceMock()
+        ResetTwiceMock.reset()
+        mock.reset()
+        mock.reset()
+        #expect(ResetTwiceMock._reset.callCount == 1)
+        #expect(mock._reset.callCount == 2)
+        ResetTwiceMock.resetMockedStaticMembers()
+        #expect(ResetTwiceMock._reset.callCount == 0)
+        #expect(mock._reset.callCount == 2)
     }
 
     @Test("requirements whose @available no check can ask are created on first use, one for each mock, and reset")

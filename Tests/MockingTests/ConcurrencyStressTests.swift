@@ -9,22 +9,22 @@ final class StressMock: Mocking.Mock, Sendable {
     let _store = Mocking.AsyncMockMethod<Int, Void, any Error>("StressMock._store")
     let _level = Mocking.MockReadWriteProperty<Int>("StressMock._level")
 
-    private enum __MockKey_tick {}
+    private enum __MockStaticKey_tick {}
     static var _tick: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_tick", group: __MockKey_tick.self, index: 0)
+        __staticMember("_tick", group: __MockStaticKey_tick.self, index: 0)
     }
-    private enum __MockKey_flush {}
+    private enum __MockStaticKey_flush {}
     static var _flush: Mocking.MockMethod<Void, Void, Never> {
-        __staticMember("_flush", group: __MockKey_flush.self, index: 0)
+        __staticMember("_flush", group: __MockStaticKey_flush.self, index: 0)
     }
 }
 
 /// A second type whose static members are counted exactly while `StressMock`'s are being reset.
 final class StressCounterMock: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
-    private enum __MockKey_tick {}
+    private enum __MockStaticKey_tick {}
     static var _tick: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_tick", group: __MockKey_tick.self, index: 0)
+        __staticMember("_tick", group: __MockStaticKey_tick.self, index: 0)
     }
 }
 

@@ -28,7 +28,7 @@ private final class Seen: @unchecked Sendable {
 
 /// A member lets go of what it held (a replaced implementation, forgotten calls, trimmed records) after
 /// releasing its lock: what goes away may call back into the member without finding the lock taken (a
-/// crash: "Recursive call to lock Mutex" on Linux, a deadlock elsewhere).
+/// crash: "Recursive call to lock Mutex" on Linux; no platform's lock here is recursive).
 @Suite("What a member lets go of goes away outside its lock")
 struct ReleaseOutsideLockTests {
     @Test("a replaced implementation's closure: what it captured may read the member when it goes away")

@@ -4,9 +4,9 @@ import Testing
 /// A generic mock with a static member, like the mock of a protocol with an associated type.
 final class GenericStoreMock<Value>: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
-    private enum __MockKey_shared {}
+    private enum __MockStaticKey_shared {}
     static var _shared: Mocking.MockMethod<Void, Int, Never> {
-        __staticMember("_shared", group: __MockKey_shared.self, index: 0)
+        __staticMember("_shared", group: __MockStaticKey_shared.self, index: 0)
     }
     static func shared() -> Int {
         _shared.__invoke(())
@@ -16,9 +16,9 @@ final class GenericStoreMock<Value>: Mocking.Mock {
 /// A second mock type, to check that resets stay within their own type.
 final class OtherMock: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
-    private enum __MockKey_configure {}
+    private enum __MockStaticKey_configure {}
     static var _configure: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_configure", group: __MockKey_configure.self, index: 0)
+        __staticMember("_configure", group: __MockStaticKey_configure.self, index: 0)
     }
 }
 

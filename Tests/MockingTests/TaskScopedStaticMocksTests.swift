@@ -4,9 +4,9 @@ import Testing
 /// A mock type used only here.
 final class ScopedMock: Mocking.Mock, Sendable {
     let __mockMembers = Mocking.__MockMembers()
-    private enum __MockKey_ping {}
+    private enum __MockStaticKey_ping {}
     static var _ping: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_ping", group: __MockKey_ping.self, index: 0)
+        __staticMember("_ping", group: __MockStaticKey_ping.self, index: 0)
     }
 }
 

@@ -53,9 +53,9 @@ public macro __MockedMember(_ backingName: String) =
 /// - Parameter kind: The accessors the property requirement has.
 @attached(accessor)
 // `_name`, and for a property with restricting `@available` attributes also `_created_name`, what the
-// member is stored as; for a static property, or one whose `@available` attributes no check can ask,
-// `__MockKey_name`, the type that keys it in the table it is looked up in.
-@attached(peer, names: prefixed(_), prefixed(_created_), prefixed(__MockKey_))
+// member is stored as; for a property whose `@available` attributes no check can ask, `__MockKey_name`,
+// and for a static one `__MockStaticKey_name`: the type that keys it in the table it is looked up in.
+@attached(peer, names: prefixed(_), prefixed(_created_), prefixed(__MockKey_), prefixed(__MockStaticKey_))
 public macro MockableProperty(_ kind: MockablePropertyKind) =
     #externalMacro(module: "MockingMacros", type: "MockablePropertyMacro")
 

@@ -59,8 +59,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Runs `body`, which may let go of what the state holds (a replaced implementation, forgotten or
     /// trimmed records), with exclusive access to the state; what it lets go of goes away once the lock is
     /// released, since it may call back into the member: a closure's captures, a recorded argument, whose
-    /// `deinit` reads the member, would otherwise find the lock taken (a crash on Linux, a deadlock
-    /// elsewhere).
+    /// `deinit` reads the member, would otherwise find the lock taken (on Linux a crash: "Recursive call to
+    /// lock Mutex"; no platform's lock here is recursive).
     final func update(_ body: (inout State) -> Void) {
         let previous = withLock { state -> State in
             // Holds every reference the state holds now, so that none goes away under the lock.
@@ -183,7 +183,7 @@ extension MockMember {
     /// generic code runs for calls on the short path. The critical section is taken with `lock()` and
     /// `unlock()`, not a closure, because a closure would stay a generic function; the output is returned
     /// as it is, without an `Answer`, whose copies an unoptimized build makes with calls. The critical
-    /// section calls nothing (but to grow an array or number the call in a ``CallOrder``). The inlined code
+    /// section calls nothing but to grow an array (a ``CallOrder`` closes the short path). The inlined code
     /// costs build time: a module of mocks takes about twice the CPU time of hand-written mocks to build
     /// (Benchmarks/README.md).
     @_transparent @usableFromInline
@@ -404,8 +404,9 @@ extension MockMember {
             return error
         }
 
-        /// Records a call that an `.invokes` closure answers, when no test waits for the member's calls and
-        /// the history keeps every call, and returns the closure; `nil`, having recorded nothing, for any
+        /// Records a call that an `.invokes` closure answers, when no test waits for the member's calls, the
+        /// history keeps every call and no ``CallOrder`` records it (``allowsShortPath``), and returns the
+        /// closure; `nil`, having recorded nothing, for any
         /// other call. Calls with a fixed answer are recorded before, by `recordFixedOutput(_:)` and
         /// `recordFixedError(_:)`.
         @_transparent @usableFromInline
@@ -526,7 +527,7 @@ extension MockMember {
         }
 
         /// Sets ``allowsShortPath``, ``fixedOutput`` and ``fixedError`` after a waiter, the history, the
-        /// implementation or strictness changed.
+        /// implementation, strictness or whether a ``CallOrder`` records the member changed.
         mutating func updateShortPath() {
             allowsShortPath = waiters.isEmpty && history == .all && !recordsCallOrder
             fixedOutput = nil

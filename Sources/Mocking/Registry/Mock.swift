@@ -47,7 +47,7 @@ extension Mock {
     /// `index` of the protocol whose group is `group` (`__MockedMembers_P`), declared at `line` and `column`
     /// of the calling file; found by the group and the place, which the mock and the protocol's extension
     /// both know, without hashing the name. A hand-written mock's own member, which has no place, passes
-    /// an empty type declared for it alone (`__MockKey_reset`) and index 0. Not for direct use.
+    /// an empty type declared for it alone (`__MockStaticKey_reset`) and index 0. Not for direct use.
     public static func __staticMember<Member: __MockMember>(
         _ name: String, group: Any.Type, index: Int, strict: Bool = false, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -134,11 +134,11 @@ struct MockedMembersExpansionTests {
                         _reset.__invoke(())
                     }
 
-                    private enum __MockKey_reset {
+                    private enum __MockStaticKey_reset {
                     }
 
                     static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_reset", group: __MockKey_reset.self, index: 0, line: 4, column: 5)
+                        __staticMember("_reset", group: __MockStaticKey_reset.self, index: 0, line: 4, column: 5)
                     }
                     init?(name: String) {
                         if Self._init.__invoke(name) == nil {
@@ -146,11 +146,11 @@ struct MockedMembersExpansionTests {
                         }
                     }
 
-                    private enum __MockKey_init {
+                    private enum __MockStaticKey_init {
                     }
 
                     static var _init: Mocking.MockMethod<String, Swift.Void?, Swift.Never> {
-                        __staticMember("_init", group: __MockKey_init.self, index: 0, line: 6, column: 5)
+                        __staticMember("_init", group: __MockStaticKey_init.self, index: 0, line: 6, column: 5)
                     }
                 }
                 """

@@ -89,17 +89,17 @@ final class SampleServiceMock: SampleService, Mocking.Mock {
         set { _tags.setter.__invoke(newValue) }
     }
 
-    private enum __MockKey_configure {}
+    private enum __MockStaticKey_configure {}
     static var _configure: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_configure", group: __MockKey_configure.self, index: 0)
+        __staticMember("_configure", group: __MockStaticKey_configure.self, index: 0)
     }
     static func configure(level: Int) {
         _configure.__invoke(level)
     }
 
-    private enum __MockKey_version {}
+    private enum __MockStaticKey_version {}
     static var _version: Mocking.MockReadOnlyProperty<String, Never> {
-        __staticMember("_version", group: __MockKey_version.self, index: 0)
+        __staticMember("_version", group: __MockStaticKey_version.self, index: 0)
     }
     static var version: String {
         _version.getter.__invoke(())

@@ -151,11 +151,13 @@ struct RenderContext {
         "register: \(registration.register)" + (registration.namesSelf ? ", namesSelf: true" : "")
     }
 
-    /// `__MockKey_fetch` for `_fetch`: the empty type whose identity keys the member backed by `name` in a
-    /// table, in a hand-written mock, which knows no place for it (a name `@MockableProperty`'s
-    /// `prefixed(__MockKey_)` covers).
-    static func keyTypeName(_ name: String) -> String {
-        "__MockKey" + name
+    /// `__MockKey_fetch` for `_fetch`, `__MockStaticKey_fetch` for a static `_fetch`: the empty type whose
+    /// identity keys the member backed by `name` in a table, in a hand-written mock, which knows no place
+    /// for it. A static member and an instance member may share a backing name (`static func reset()`,
+    /// `func reset()`), but not a key type. Names `@MockableProperty`'s `prefixed(__MockKey_)` and
+    /// `prefixed(__MockStaticKey_)` cover.
+    static func keyTypeName(_ name: String, isStatic: Bool) -> String {
+        (isStatic ? "__MockStaticKey" : "__MockKey") + name
     }
 
     /// The stored property that holds the member backed by `name` created under an availability check:
@@ -196,7 +198,7 @@ struct RenderContext {
         let location = backingLocation.map { ", " + $0 } ?? ""
         // A member looked up in a table is keyed by its place; a hand-written mock's own, which has none, by
         // an empty type declared for it, whose identity the table hashes instead of the member's name.
-        let keyType = place == nil ? Self.keyTypeName(name) : nil
+        let keyType = place == nil ? Self.keyTypeName(name, isStatic: isStatic) : nil
         let key = keyType.map { ["private enum \($0) {}"] } ?? []
         let place = (place ?? keyType.map { ($0, 0) }).map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
         if isStatic {
