@@ -63,6 +63,22 @@ struct ReleaseOutsideLockTests {
         #expect(seen.callCounts == [0, 0])
     }
 
+    @Test("a bounded history: the calls a later call drops go away outside the lock")
+    func trimmedByACall() {
+        let member = MockMethod<Canary, Void, Never>("M._keep")
+        let seen = Seen()
+        member.history = .last(2)
+        // The log keeps up to twice the limit; the fourth call drops the two oldest.
+        for _ in 0..<3 {
+            member.__invoke(seen.canary(reading: member))
+        }
+        #expect(seen.callCounts.isEmpty)
+        member.__invoke(seen.canary(reading: member))
+        #expect(seen.callCounts == [4, 4])
+        #expect(member.callCount == 4)
+        #expect(member.invocations.count == 2)
+    }
+
     @Test("bounding the history: the calls it drops go away outside the lock")
     func boundedHistory() {
         let member = MockMethod<Canary, Void, Never>("M._keep")

@@ -28,17 +28,21 @@ struct CallLog<Element> {
     @_transparent @usableFromInline
     static var isCountedOnly: Bool { Element.self == Void.self }
 
-    /// Records `element`; `keepingAll` when the caller knows the log keeps every element, which spares the
-    /// check for trimming.
+    /// Records `element`. A bounded log grows past its limit until its member trims it
+    /// (``isDueForTrim``), which the member does after recording a call, keeping what it drops until its
+    /// lock is released.
     @_transparent @usableFromInline
-    mutating func append(_ element: Element, keepingAll: Bool = false) {
+    mutating func append(_ element: Element) {
         // No overflow check on the hot path: 2⁶³ calls are out of reach.
         total &+= 1
         if Self.isCountedOnly { return }
         kept.append(element)
-        if !keepingAll && kept.count >= trimAt {
-            trim()
-        }
+    }
+
+    /// Whether `kept` has grown to the count at which its oldest elements beyond `limit` are dropped.
+    @inlinable
+    var isDueForTrim: Bool {
+        kept.count >= trimAt
     }
 
     /// Drops the oldest kept elements beyond `limit`.

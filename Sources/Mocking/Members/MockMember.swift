@@ -216,12 +216,16 @@ extension MockMember {
     }
 
     /// Records a call that the short path left unrecorded, and returns what answers it;
-    /// out of line, specialized for the member's types.
+    /// out of line, specialized for the member's types. Every call of a member whose history is bounded
+    /// comes here, and trims its logs when they are due; what that drops goes away once the lock is
+    /// released (see ``update(_:)``).
     @inlinable @inline(never)
     final func recordAnyAnswer(_ arguments: Arguments) -> Answer {
         mutex.lock()
         let (answer, hasWaiters) = lockedState.recordAnyAnswer(arguments)
+        let untrimmed = lockedState.trimLogsIfDue()
         mutex.unlock()
+        withExtendedLifetime(untrimmed) {}
         if hasWaiters {
             resumeWaiters()
         }
@@ -389,8 +393,8 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordFixedOutput(_ arguments: Arguments) -> Output? {
             guard let output = fixedOutput else { return nil }
-            invocations.append(arguments, keepingAll: true)
-            recordOutput(output, keepingAll: true)
+            invocations.append(arguments)
+            recordOutput(output)
             return output
         }
 
@@ -399,8 +403,8 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordFixedError(_ arguments: Arguments) -> Failure? {
             guard let error = fixedError else { return nil }
-            invocations.append(arguments, keepingAll: true)
-            recordResult(.failure(error), keepingAll: true)
+            invocations.append(arguments)
+            recordResult(.failure(error))
             return error
         }
 
@@ -412,7 +416,7 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordInvokedCall(_ arguments: Arguments) -> Body? {
             guard allowsShortPath, case .invokes(let body) = implementation.behavior else { return nil }
-            invocations.append(arguments, keepingAll: true)
+            invocations.append(arguments)
             return body
         }
 
@@ -460,6 +464,20 @@ extension MockMember {
             return (answer(implementation.behavior), !waiters.isEmpty)
         }
 
+        /// Drops the oldest records beyond the history's limit from each log that has grown to twice it,
+        /// and returns the logs as they were, which still hold what was dropped, for the caller to let go
+        /// of after releasing the lock (a recorded value's `deinit` may call back into the member); `nil`
+        /// when no log was due.
+        @inlinable
+        mutating func trimLogsIfDue() -> (CallLog<Arguments>, CallLog<Output>, CallLog<Result<Output, Failure>>)? {
+            guard invocations.isDueForTrim || outputs.isDueForTrim || results.isDueForTrim else { return nil }
+            let untrimmed = (invocations, outputs, results)
+            if invocations.isDueForTrim { invocations.trim() }
+            if outputs.isDueForTrim { outputs.trim() }
+            if results.isDueForTrim { results.trim() }
+            return untrimmed
+        }
+
         /// Numbers the call just recorded in the order of all calls.
         @inlinable @inline(never)
         mutating func recordCallOrder() {
@@ -485,24 +503,24 @@ extension MockMember {
 
         /// Records what a finished call returned or threw: its output alone where the member cannot throw.
         @_transparent @usableFromInline
-        mutating func recordResult(_ result: Result<Output, Failure>, keepingAll: Bool = false) {
+        mutating func recordResult(_ result: Result<Output, Failure>) {
             switch result {
             case .success(let output):
-                recordOutput(output, keepingAll: keepingAll)
+                recordOutput(output)
             case .failure:
                 if !Self.keepsPlainOutputs {
-                    results.append(result, keepingAll: keepingAll)
+                    results.append(result)
                 }
             }
         }
 
         /// Records what a finished call returned.
         @_transparent @usableFromInline
-        mutating func recordOutput(_ output: Output, keepingAll: Bool = false) {
+        mutating func recordOutput(_ output: Output) {
             if Self.keepsPlainOutputs {
-                outputs.append(output, keepingAll: keepingAll)
+                outputs.append(output)
             } else {
-                results.append(.success(output), keepingAll: keepingAll)
+                results.append(.success(output))
             }
         }
 
