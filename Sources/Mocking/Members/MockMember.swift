@@ -47,6 +47,11 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// Runs `body` with exclusive access to the member's state and returns its result.
+    ///
+    /// The same three lines as `Locked.withLock(_:)`, not one function of `StoredLock` taking the state
+    /// `inout`: passed to such a function, the state's modifying access begins before the lock is taken,
+    /// and ThreadSanitizer reported "Swift access race" when two tasks called one member (tried
+    /// 2026-11-25).
     @inlinable @inline(__always)
     final func withLock<Value, BodyFailure: Error>(
         _ body: (inout State) throws(BodyFailure) -> Value

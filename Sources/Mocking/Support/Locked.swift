@@ -107,7 +107,8 @@ final class Locked<State> {
         lockedState = state
     }
 
-    /// Runs `body` with exclusive access to the state and returns its result.
+    /// Runs `body` with exclusive access to the state and returns its result. (The state's access begins
+    /// after the lock is taken; see `MockMember.withLock(_:)`.)
     @inlinable @inline(__always)
     func withLock<Result, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
