@@ -235,12 +235,12 @@ struct AvailabilityTests {
         #expect(handWritten._own.callCount == 1)
 
         // A registered requirement of the parent: its group is published on first use, where a debug
-        // build's call finds it through `__publishedGroups`, the mock's own read of its table's list.
-        #expect(handWritten.__publishedGroups.firstSlot == handWritten.__mockMembers.published.firstSlot)
-        #expect(handWritten.__publishedGroups.firstSlot.pointee == nil)
+        // build's call finds it through `__groupAccessors`, the mock's own read of its table's list.
+        #expect(handWritten.__groupAccessors.published.firstSlot == handWritten.__mockMembers.published.firstSlot)
+        #expect(handWritten.__groupAccessors.published.firstSlot.pointee == nil)
         handWritten._current.implementation = .returns(4)
         #expect(handWritten.current() == 4)
-        #expect(handWritten.__publishedGroups.firstSlot.pointee != nil)
+        #expect(handWritten.__groupAccessors.published.firstSlot.pointee != nil)
 
         resetMockedMembers(of: child)
         #expect(child._legacy.callCount == 0)

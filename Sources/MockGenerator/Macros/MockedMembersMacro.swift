@@ -38,8 +38,8 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
         var members: [DeclSyntax] = [
             "\(raw: access)let __mockMembers = Mocking.__MockMembers.handWritten()",
             """
-            \(raw: access)nonisolated var __publishedGroups: Mocking.__PublishedGroups {
-                __mockMembers.published
+            \(raw: access)nonisolated var __groupAccessors: Mocking.__GroupAccessors {
+                __mockMembers.groups
             }
             """,
         ]

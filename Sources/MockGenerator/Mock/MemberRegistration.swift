@@ -27,8 +27,10 @@
 /// - `ChildMock` stores it next to its `__MockMembers` (in `Mocking.__MockStorage`) and returns it from
 ///   `__storedMembers(_:)` when asked for its type;
 /// - the extension's synchronous members take their accessor from
-///   `__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch`, and from the registry, or the groups
-///   registered on first use, when that is `nil` (a hand-written mock);
+///   `{ $0.__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch }` in an optimized build, from the
+///   groups the mock registered when it was created in a build without optimization (`__groupAccessors`,
+///   which `ChildMock` reads from its storage too), and from the groups registered on first use when
+///   neither has it (a hand-written mock);
 /// - `InPlace` holds its protocol's parents' structs too, and its `__storedMembers(_:)` finds them and
 ///   theirs, which the mock's asks after its own: a grandchild's mock, whose macro does not name
 ///   `Parent`, finds `Parent`'s members in place through its parents'.
@@ -65,10 +67,11 @@ enum MemberRegistration {
     }
 
     /// What the mock `mockType` of a protocol refining `parents` declares to store its members: its
-    /// `__mockMembers`, with its direct parents' members also in place, and `__storedMembers(_:)`.
+    /// `__mockMembers`, with its direct parents' members also in place, `__groupAccessors` and
+    /// `__storedMembers(_:)`.
     ///
     /// `isolation` prefixes the stored property (`nonisolated ` for a mock isolated to a global actor). The
-    /// computed `__mockMembers` and `__storedMembers(_:)` are always `nonisolated`: they only read that
+    /// computed `__mockMembers`, `__groupAccessors` and `__storedMembers(_:)` are always `nonisolated`: they only read that
     /// `Sendable` constant, and witness `Mock`'s requirements for an actor, a mock isolated to a global
     /// actor, and a mock that is so only by inference (refining a `@MainActor` protocol without saying
     /// it), for which the stored `let __mockMembers` they replace needed nothing.
@@ -95,6 +98,9 @@ enum MemberRegistration {
             }
             \(access)nonisolated var __mockMembers: Mocking.__MockMembers {
             __mockStorage.members
+            }
+            \(access)nonisolated var __groupAccessors: Mocking.__GroupAccessors {
+            __mockStorage.groups
             }
             \(access)nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
             \(lookup)

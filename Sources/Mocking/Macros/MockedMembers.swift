@@ -16,7 +16,7 @@
 ///     func inheritedMethod()
 /// }
 /// ```
-@attached(member, names: named(init), named(__mockMembers), named(__publishedGroups))
+@attached(member, names: named(init), named(__mockMembers), named(__groupAccessors))
 @attached(memberAttribute)
 @attached(extension, conformances: Mock)
 public macro MockedMembers() = #externalMacro(module: "MockingMacros", type: "MockedMembersMacro")

@@ -16,11 +16,12 @@ public protocol Mock: AnyObject {
     /// does (Documentation/architecture.md, "Members of refined protocols").
     func __storedMembers<Members>(_ type: Members.Type) -> Members?
 
-    /// Glue for generated code: `__mockMembers.published`, read from the mock's stored property, so that a
-    /// build without optimization, where a protocol extension's method reaches the mock only through this
-    /// protocol, reads the addresses without a copy of `__mockMembers`. `@MockedMembers` writes it; the
-    /// default reads a copy. Not for direct use.
-    var __publishedGroups: __PublishedGroups { get }
+    /// Glue for generated code: `__mockMembers.groups`, read from the mock's stored property (a `@Mocked`
+    /// mock's `__mockStorage`), so that a build without optimization, where a protocol extension's method
+    /// reaches the mock only through this protocol, finds an inherited member's accessor without a copy of
+    /// `__mockMembers` and without generic code. `@Mocked` writes it for the mock of a refining protocol,
+    /// `@MockedMembers` for every mock; the default reads a copy. Not for direct use.
+    var __groupAccessors: __GroupAccessors { get }
 }
 
 extension Mock {
@@ -28,10 +29,10 @@ extension Mock {
     /// refining `@Mocked` protocols. Not for direct use.
     public func __storedMembers<Members>(_ type: Members.Type) -> Members? { nil }
 
-    /// Glue for generated code: the groups `__mockMembers` publishes, read from a copy of it, for a mock
-    /// whose macro writes no such property: a `@Mocked` mock, which publishes none (its parents' members
-    /// are registered when it is created). Not for direct use.
-    public var __publishedGroups: __PublishedGroups { __mockMembers.published }
+    /// Glue for generated code: the groups of `__mockMembers`, read from a copy of it, for a mock whose
+    /// macro writes no such property: a `@Mocked` mock of a protocol that refines no `@Mocked` protocol,
+    /// which has none. Not for direct use.
+    public var __groupAccessors: __GroupAccessors { __mockMembers.groups }
 
     /// Resets every static member of this mock type: implementations removed, recorded calls forgotten.
     ///
@@ -94,6 +95,13 @@ extension Mock {
     func __box(
         group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool
     ) -> Unmanaged<__AnyMockMemberBox> {
+        // Without optimization, the groups the mock registered when it was created are read through
+        // `__groupAccessors`, which comes without a copy of `__mockMembers`.
+        if isBuiltWithoutOptimization(),
+            let box = __groupAccessors.registered.box(of: group, at: index)
+        {
+            return box
+        }
         // Read once: a hand-written mock's, through the protocol's witness, comes with a retain of each
         // reference it holds.
         let members = __mockMembers
@@ -117,11 +125,15 @@ extension Mock {
     /// setter) of the instance member at `index` of the group `group`, and returns its result. Not for
     /// direct use.
     ///
-    /// The accessor is `inPlace` when the mock stores the protocol's members in place (read from
-    /// ``Mock/__storedMembers(_:)``, which `@Mocked` mocks do for every protocol they inherit from);
-    /// otherwise that of the member the mock's ``__MockMembers`` registered when it was created, or, when it
-    /// registered no such group (a hand-written `@MockedMembers` mock), that `register` created on first use
-    /// (``__member(group:index:register:namesSelf:)``).
+    /// An optimized build takes the accessor from `inPlace` when the mock stores the protocol's members in
+    /// place (read from ``Mock/__storedMembers(_:)``, which `@Mocked` mocks do for every protocol they
+    /// inherit from): specialized for the mock, that is one load from the mock. A build without
+    /// optimization does not evaluate `inPlace` (there `__storedMembers` is a generic call that returns a
+    /// copy of the whole struct through its value witnesses) and finds the accessor among the groups the
+    /// mock registered when it was created (``Mock/__groupAccessors``: keys compared in turn, then a load).
+    /// Otherwise the accessor is that of a member registered on first use (a hand-written `@MockedMembers`
+    /// mock's, which registers no group when it is created), found among the groups published so far or
+    /// created by `register` (``__member(group:index:register:namesSelf:)``).
     ///
     /// The accessor is passed borrowed, so that a call of a synchronous inherited member costs no retain
     /// and release of it, as a call of the mock's own member does. What keeps it alive is the member, which
@@ -131,43 +143,64 @@ extension Mock {
     ///
     /// Transparent, so that a debug build compiles it into the extension's method for the member's
     /// concrete types, as it does the member's own short path; there the accessor is read with a retain
-    /// instead, since the closure that borrows it would stay generic code.
+    /// instead, since the closure that borrows it would stay generic code. `inPlace` is a closure that
+    /// takes the mock, not an autoclosure: without optimization an autoclosure, formed on every call,
+    /// retained and released the mock it captured.
     ///
     /// Generated code passes a local `@inline(__always)` function as `body`, not a closure: an optimized
     /// build left the closure a function of its own, called on every call.
     @_transparent
     public func __withAccessor<Accessor: AnyObject, Result, Failure: Error>(
-        _ inPlace: Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
+        _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
         _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let object: Unmanaged<AnyObject>
-        if let inPlace {
+        if isBuiltWithoutOptimization() {
+            // Without optimization, `__mockMembers` comes through the protocol's witness as a copy, with a
+            // retain and a release of each reference it holds; `__groupAccessors` comes without.
+            let groups = __groupAccessors
+            if let registered = groups.registered.accessor(accessor, of: group, at: index) {
+                object = registered
+            } else {
+                object = __accessorOnFirstUse(
+                    accessor, group: group, index: index, published: groups.published, register: register,
+                    namesSelf: namesSelf)
+            }
+        } else if let inPlace = inPlace(self) {
             object = inPlace
         } else {
             // The storage is read here, where an optimized build knows the mock's type and reads its stored
             // `__mockMembers` without a copy. (Read by a generic function of this module instead, through
             // the protocol's witness, it came with a retain and a release of each reference it holds: 340.5
             // instructions for a hand-written mock's inherited getter, against 91.8 for a mock's own;
-            // Benchmarks/README.md.) A member created on first use (a hand-written mock's inherited member)
-            // is found among the published groups in line, without a lock, reading only where they are
-            // (asking the whole struct, an optimized build copied it to the stack first, for the call
-            // below); the rest out of line, so that the extension's every synchronous member does not
-            // compile it in (machine code of the module's build, and its time).
-            let mockType = __groupMockType(namesSelf: namesSelf)
-            // Without optimization, `__mockMembers` comes through the protocol's witness as a copy, with a
-            // retain and a release of each reference it holds; `__publishedGroups` comes without.
-            let published = isBuiltWithoutOptimization() ? __publishedGroups : __mockMembers.published
-            if let published = published.accessor(
-                accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType))
-            {
-                object = published
-            } else {
-                object = __mockMembers.accessorNotPublished(
-                    accessor, group: group, index: index, for: mockType, register: register)
-            }
+            // Benchmarks/README.md.)
+            object = __accessorOnFirstUse(
+                accessor, group: group, index: index, published: __mockMembers.published, register: register,
+                namesSelf: namesSelf)
         }
         return try __withBorrowed(object, body)
+    }
+
+    /// Accessor `accessor` of the member at `index` of the group `group`, which the mock did not register
+    /// when it was created (a hand-written mock's inherited member): found among the groups `published`
+    /// in line, without a lock, reading only where they are (asking the whole struct, an optimized build
+    /// copied it to the stack first, for the call of the body); the rest out of line, so that the
+    /// extension's every synchronous member does not compile it in (machine code of the module's build,
+    /// and its time).
+    @_transparent @usableFromInline
+    func __accessorOnFirstUse(
+        _ accessor: Int, group: Any.Type, index: Int, published: __PublishedGroups,
+        register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool
+    ) -> Unmanaged<AnyObject> {
+        let mockType = __groupMockType(namesSelf: namesSelf)
+        if let published = published.accessor(
+            accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType))
+        {
+            return published
+        }
+        return __mockMembers.accessorNotPublished(
+            accessor, group: group, index: index, for: mockType, register: register)
     }
 
     /// Glue for generated code: the instance member named `name` of this mock, the requirement at `index`
@@ -209,23 +242,21 @@ public struct __MockMembers: @unchecked Sendable {
     @usableFromInline
     let storage: __MockMemberStorage
 
-    /// The key of the group registered first (`storage`'s `firstGroupKey`), and where its members' boxes
-    /// start among `storage`'s elements, which `storage` keeps at that address for its lifetime: a call
-    /// of a member of that group reads its box without going through `storage`, which a build without
-    /// optimization does with a generic closure.
-    @usableFromInline
-    let firstGroupKey: ObjectIdentifier
-    @usableFromInline
-    let firstGroupMembers: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>
+    /// Glue for generated code: where the registered groups' members (`storage`'s, which keeps them at
+    /// those addresses for its lifetime) and the groups `table` publishes are, addresses only: what a
+    /// build without optimization reads, without going through `storage` (a generic closure there), and
+    /// what `@MockedMembers` returns from ``Mock/__groupAccessors``. Not for direct use.
+    public let groups: __GroupAccessors
 
     /// The members created on first use, reporting to the end-of-test checks of the test that creates the
     /// mock; kept here rather than in `storage`'s header, which a build without optimization reads with a
     /// check of exclusive access.
     let table: MockMemberTable<MemberKey>
 
-    /// Glue for generated code: where `table` publishes the groups it registers on first use, for calls to
-    /// find without a lock, and without loading `table` first; `table` keeps it. Not for direct use.
-    public let published: __PublishedGroups
+    /// Where `table` publishes the groups it registers on first use, for calls to find without a lock, and
+    /// without loading `table` first; `table` keeps it.
+    @inlinable
+    var published: __PublishedGroups { groups.published }
 
     /// Creates storage for members that are `strict` or not, for a `@Mocked` mock that registers none (one
     /// whose protocol refines no `@Mocked` protocol).
@@ -244,11 +275,9 @@ public struct __MockMembers: @unchecked Sendable {
     /// registered on first use, if it has no more than `inlineCapacity` members.
     init(_ registry: __MockMemberRegistry, inlineCapacity: Int = 0) {
         storage = __MockMemberStorage.make(registry)
-        firstGroupKey = storage.header.firstGroupKey
-        firstGroupMembers = storage.withUnsafeMutablePointerToElements { $0 }
         table = MockMemberTable(
             usageScope: MockUsageScope.current, strict: registry.isStrict, inlineCapacity: inlineCapacity)
-        published = table.published
+        groups = __GroupAccessors(registered: storage.header.registeredGroups, published: table.published)
     }
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
@@ -257,16 +286,15 @@ public struct __MockMembers: @unchecked Sendable {
     /// The member at `index` of the group `group`, if it was registered; unretained.
     @inlinable @inline(__always)
     func registeredMember(_ group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
-        // Without optimization, the first group's members are read here: the storage's look-up takes a
-        // generic closure. With optimization that look-up is inlined, and reading through the storage was
-        // faster (release, inherited getter: 11.0 ns through the storage, 12.9 ns here, with the same
-        // instructions; Benchmarks/README.md).
-        let key = ObjectIdentifier(group)
-        if isBuiltWithoutOptimization() && key == firstGroupKey {
-            return firstGroupMembers[index]
+        // Without optimization, the members are read here: the storage's look-up takes a generic closure.
+        // With optimization that look-up is inlined, and reading through the storage was faster (release,
+        // inherited getter: 11.0 ns through the storage, 12.9 ns reading the first group's boxes from this
+        // value, with the same instructions; Benchmarks/README.md).
+        if isBuiltWithoutOptimization() {
+            return groups.registered.box(of: group, at: index)
         }
         // A mock that registered no group (a hand-written one) is not asked.
-        if firstGroupKey == ObjectIdentifier(__MockMemberStorage.NoGroup.self) {
+        if groups.registered.count == 0 {
             return nil
         }
         return storage.registeredMember(group, at: index)
@@ -319,12 +347,18 @@ public struct __MockStorage<InPlace>: @unchecked Sendable {
     /// after the mock's creation; what makes this value `Sendable`.
     public let inPlace: InPlace
 
+    /// `members.groups`, stored again so that the mock's ``Mock/__groupAccessors`` reads it from its own
+    /// stored property without a copy of `members` (a build without optimization copies the value in the
+    /// middle of `__mockStorage.members.groups`, with a retain of each reference it holds).
+    public let groups: __GroupAccessors
+
     /// Storage for members that are `strict` or not: `register` registers them and returns the direct
     /// parents' `InPlace` structs, which it reads from the registry.
     public init(strict: Bool = false, register: (inout __MockMemberRegistry) -> InPlace) {
         var registry = __MockMemberRegistry(isStrict: strict)
         inPlace = register(&registry)
         members = __MockMembers(registry)
+        groups = members.groups
     }
 }
 
@@ -350,25 +384,36 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
 
         /// The members of every group, in order; what keeps them alive.
         let registered: [__AnyMockMemberBox?]
+
+        /// The groups' keys, starts, boxes and accessors at addresses a call reads without this header;
+        /// the storage frees them.
+        let registeredGroups: __RegisteredGroups
     }
 
     /// The key of no group, for a mock that registered none.
-    @usableFromInline
     enum NoGroup {}
 
     /// Storage for the members `registry` holds.
     static func make(_ registry: __MockMemberRegistry) -> __MockMemberStorage {
         let members = registry.members
-        let header = Header(
-            firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self),
-            groupKeys: registry.groupKeys, groupStarts: registry.groupStarts, registered: members)
-        let storage = unsafeDowncast(create(minimumCapacity: members.count) { _ in header }, to: Self.self)
+        let created = create(minimumCapacity: members.count) { buffer in
+            Header(
+                firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self),
+                groupKeys: registry.groupKeys, groupStarts: registry.groupStarts, registered: members,
+                registeredGroups: __RegisteredGroups(
+                    registry, boxes: buffer.withUnsafeMutablePointerToElements { $0 }))
+        }
+        let storage = unsafeDowncast(created, to: Self.self)
         storage.withUnsafeMutablePointerToElements { elements in
             for (index, box) in members.enumerated() {
                 (elements + index).initialize(to: box.map { Unmanaged.passUnretained($0) })
             }
         }
         return storage
+    }
+
+    deinit {
+        header.registeredGroups.deallocate()
     }
 
     /// The member at `index` of the group `group`, if it was registered; unretained.

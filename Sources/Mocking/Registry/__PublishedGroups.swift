@@ -11,7 +11,7 @@
 /// than the copy has room for (``handWrittenMockCapacity`` in a hand-written mock's table,
 /// `__MockMembers.handWritten()`; none in another), and every later group, is read through the list.
 ///
-/// Addresses only, no reference: what ``Mock/__publishedGroups`` returns, so that a build without
+/// Addresses only, no reference: part of what ``Mock/__groupAccessors`` returns, so that a build without
 /// optimization reads them without a copy of the mock's ``__MockMembers``, which comes with a retain and
 /// a release of each reference it holds. `Sendable`: the memory is written behind the table's lock, before
 /// the slot that shows it is stored with release ordering, and read after that slot is loaded with acquire

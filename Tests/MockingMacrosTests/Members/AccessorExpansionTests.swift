@@ -64,7 +64,9 @@ struct AccessorExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._count__getter, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._count__getter
+                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -88,7 +90,9 @@ struct AccessorExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Getter) -> [String] {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__getter, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._items__getter
+                            }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }
@@ -96,7 +100,9 @@ struct AccessorExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Setter) -> Swift.Void {
                             member.__invoke(newValue)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._items__setter, group: __MockedMembers_P.self, index: 2, accessor: 1, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._items__setter
+                            }, group: __MockedMembers_P.self, index: 2, accessor: 1, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }
@@ -151,7 +157,9 @@ struct AccessorExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter) -> Double {
                             member.__invoke((row: row, column: column))
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__getter, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__getter
+                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }
@@ -159,7 +167,9 @@ struct AccessorExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Setter) -> Swift.Void {
                             member.__invoke((row: row, column: column, newValue: newValue))
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__setter, group: __MockedMembers_P.self, index: 0, accessor: 1, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__setter
+                            }, group: __MockedMembers_P.self, index: 0, accessor: 1, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }

@@ -57,7 +57,9 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._ping, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._ping
+                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -78,7 +80,9 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
                         try member.__invoke(text)
                     }
-                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._parse, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                    return try __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._parse
+                        }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -171,7 +175,9 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
                         try member.__invoke((type: type, data: data))
                     }
-                    return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._decode, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                    return try __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._decode
+                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall) as! T
                 }
@@ -228,7 +234,9 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
                             member.__invoke(work)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._perform, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._perform
+                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }
@@ -306,7 +314,9 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
                             try member1.__invoke((work: work, member: __member))
                         }
-                        return try __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._apply, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                        return try __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._apply
+                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }
@@ -320,7 +330,9 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._steps, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._steps
+                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -391,7 +403,9 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(id)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadId, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._loadId
+                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -404,7 +418,9 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(name)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._loadName, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._loadName
+                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -495,7 +511,9 @@ struct MethodExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._reset, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._reset
+                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }

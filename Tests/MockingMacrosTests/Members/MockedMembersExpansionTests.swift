@@ -45,8 +45,8 @@ struct MockedMembersExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers.handWritten()
 
-                    nonisolated var __publishedGroups: Mocking.__PublishedGroups {
-                        __mockMembers.published
+                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
+                        __mockMembers.groups
                     }
 
                     init() {

@@ -117,7 +117,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke((shape: shape, canvas: canvas))
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._draw, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._draw
+                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -130,7 +132,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(completion)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._later, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._later
+                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -143,7 +147,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>) -> [Int] {
                         member.__invoke(transform)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._map, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._map
+                        }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -156,7 +162,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>) -> (any Equatable)? {
                         member.__invoke(value)
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._find, group: __MockedMembers_P.self, index: 3, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._find
+                        }, group: __MockedMembers_P.self, index: 3, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall) as! T?
                 }
@@ -169,7 +177,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>) -> Int? {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._value, group: __MockedMembers_P.self, index: 4, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._value
+                        }, group: __MockedMembers_P.self, index: 4, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -182,7 +192,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>) -> (x: Int, y: Int) {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._pair, group: __MockedMembers_P.self, index: 5, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._pair
+                        }, group: __MockedMembers_P.self, index: 5, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -195,7 +207,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>) -> @Sendable (Int) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._factory, group: __MockedMembers_P.self, index: 6, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._factory
+                        }, group: __MockedMembers_P.self, index: 6, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -208,7 +222,9 @@ struct TypeKindsExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>) -> any Shape.Type {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._kind, group: __MockedMembers_P.self, index: 7, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._kind
+                        }, group: __MockedMembers_P.self, index: 7, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -302,7 +318,9 @@ struct TypeKindsExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>) throws -> Swift.Void {
                             try member.__invoke(encoder)
                         }
-                        return try __withAccessor(__storedMembers(__MockedMembers_Token.InPlace.self)?._encode, group: __MockedMembers_Token.self, index: 0, accessor: 0, register: {
+                        return try __withAccessor({
+                                $0.__storedMembers(__MockedMembers_Token.InPlace.self)?._encode
+                            }, group: __MockedMembers_Token.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Token(in: &$0)
                             }, __mockedCall)
                     }

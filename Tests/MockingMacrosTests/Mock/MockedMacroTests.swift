@@ -199,7 +199,9 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(event)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_AuditLog.InPlace.self)?._record, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_AuditLog.InPlace.self)?._record
+                            }, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_AuditLog(in: &$0)
                             }, __mockedCall)
                     }
@@ -330,7 +332,9 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_Clock.InPlace.self)?._now, group: __MockedMembers_Clock.self, index: 0, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_Clock.InPlace.self)?._now
+                            }, group: __MockedMembers_Clock.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Clock(in: &$0)
                             }, __mockedCall)
                     }
@@ -445,6 +449,9 @@ struct MockedMacroTests {
                     nonisolated var __mockMembers: Mocking.__MockMembers {
                         __mockStorage.members
                     }
+                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
+                        __mockStorage.groups
+                    }
                     nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
                         if __Members.self == __MockedMembers_Parent.InPlace.self {
                             return unsafeBitCast(__mockStorage.inPlace, to: __Members.self)
@@ -524,6 +531,9 @@ struct MockedMacroTests {
                     }
                     nonisolated var __mockMembers: Mocking.__MockMembers {
                         __mockStorage.members
+                    }
+                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
+                        __mockStorage.groups
                     }
                     nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
                         if __Members.self == __MockedMembers_Parent.InPlace.self {
@@ -742,7 +752,9 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
                             member.__invoke(key)
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._fetch, group: __MockedMembers_Repository.self, index: 0, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_Repository.InPlace.self)?._fetch
+                            }, group: __MockedMembers_Repository.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
                             }, namesSelf: true, __mockedCall)
                     }
@@ -755,7 +767,9 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_Repository.InPlace.self)?._copy, group: __MockedMembers_Repository.self, index: 1, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_Repository.InPlace.self)?._copy
+                            }, group: __MockedMembers_Repository.self, index: 1, accessor: 0, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
                             }, namesSelf: true, __mockedCall)
                     }
@@ -823,7 +837,9 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._a, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._a
+                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -837,7 +853,9 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._b, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._b
+                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -852,7 +870,9 @@ struct MockedMacroTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
-                    return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._c__getter, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                    return __withAccessor({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._c__getter
+                        }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
                 }
@@ -1005,7 +1025,9 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._fancy, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._fancy
+                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }
@@ -1019,7 +1041,9 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._old, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._old
+                            }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }
@@ -1034,7 +1058,9 @@ struct MockedMacroTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
-                        return __withAccessor(__storedMembers(__MockedMembers_P.InPlace.self)?._same, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
+                        return __withAccessor({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._same
+                            }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
                     }

@@ -116,8 +116,8 @@ struct ObjectiveCExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers.handWritten()
 
-                    nonisolated var __publishedGroups: Mocking.__PublishedGroups {
-                        __mockMembers.published
+                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
+                        __mockMembers.groups
                     }
 
                     override init() {

@@ -1,0 +1,148 @@
+/// Glue for generated code: where the groups a mock registered when it was created (a `@Mocked` mock's
+/// parents' members) keep their members' boxes and accessors, at addresses that never change while the
+/// mock lives. Not for direct use.
+///
+/// What a build without optimization reads to call a member inherited from a `@Mocked` parent: the mock
+/// returns this value through ``Mock/__groupAccessors`` without a copy of anything it retains, and a call
+/// finds its group by comparing keys and reads its accessor, with no generic code. An optimized build reads
+/// the accessor from the struct the mock stores in place (``Mock/__storedMembers(_:)``), which, specialized
+/// for the mock, is one load; without optimization that generic call returned a copy of the whole struct
+/// through its value witnesses (Documentation/architecture.md, "Members of refined protocols").
+///
+/// Addresses only, no reference: ``__MockMemberStorage`` owns the memory and frees it when it goes away.
+/// `Sendable`: written when the mock is created, only read after.
+public struct __RegisteredGroups: @unchecked Sendable {
+    /// The key of the first group registered that has members (the bit pattern of its metatype, which
+    /// compares without a call when built without optimization), and where its members start among
+    /// `boxes`: a call of a member of a protocol refining one `@Mocked` protocol finds its accessor with
+    /// one comparison. 0, the key of no group, when no group has members.
+    @usableFromInline
+    let firstKey: Int
+    @usableFromInline
+    let firstStart: Int
+
+    /// How many groups were registered.
+    @usableFromInline
+    let count: Int
+
+    /// The groups' keys, as `firstKey`, in the order they were registered.
+    let keys: UnsafeMutablePointer<Int>
+
+    /// Where each group's members start among `boxes`.
+    let starts: UnsafeMutablePointer<Int>
+
+    /// The members' boxes, unretained: the storage's elements.
+    @usableFromInline
+    let boxes: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>
+
+    /// The members' accessors, two for each (``__AnyMockMemberBox/firstAccessor`` and
+    /// ``__AnyMockMemberBox/secondAccessor``), unretained: a call reads one without loading the box first.
+    /// Where a member has no such accessor (no setter, or no member: a requirement not available on this
+    /// system), an object no call asks for, so that a call unwraps no `Optional`.
+    @usableFromInline
+    let accessors: UnsafeMutablePointer<Unmanaged<AnyObject>>
+
+    /// The groups of `registry`, whose boxes are at `boxes`, in one allocation (none when there is no group:
+    /// every mock of a protocol that refines no `@Mocked` protocol), freed by ``deallocate()``.
+    init(_ registry: __MockMemberRegistry, boxes: UnsafeMutablePointer<Unmanaged<__AnyMockMemberBox>?>) {
+        let members = registry.members
+        let keys = registry.groupKeys.map { Int(bitPattern: $0) }
+        let first = registry.groupKeys.indices.first { position in
+            !registry.group(at: position).members.isEmpty
+        }
+        firstKey = first.map { keys[$0] } ?? 0
+        firstStart = first.map { registry.groupStarts[$0] } ?? 0
+        count = keys.count
+        self.boxes = boxes
+        let absent = Unmanaged<AnyObject>.passUnretained(absentAccessor)
+        let accessors = members.flatMap { [$0?.firstAccessor ?? absent, $0?.secondAccessor ?? absent] }
+        // Keys, starts and accessors are one word each; with no group, no member either.
+        let memory =
+            count == 0
+            ? UnsafeMutableRawPointer(bitPattern: MemoryLayout<Int>.alignment)!
+            : .allocate(
+                byteCount: (2 * count + accessors.count) * MemoryLayout<Int>.stride,
+                alignment: MemoryLayout<Int>.alignment)
+        self.keys = memory.initializeMemory(as: Int.self, from: keys, count: count)
+        starts = (memory + count * MemoryLayout<Int>.stride).initializeMemory(
+            as: Int.self, from: registry.groupStarts, count: count)
+        self.accessors = (memory + 2 * count * MemoryLayout<Int>.stride).initializeMemory(
+            as: Unmanaged<AnyObject>.self, from: accessors, count: accessors.count)
+    }
+
+    /// Frees the memory `init` allocated; call it once, when the storage goes away.
+    func deallocate() {
+        if count > 0 {
+            UnsafeMutableRawPointer(keys).deallocate()
+        }
+    }
+
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group`; unretained; `nil` when
+    /// no such group was registered.
+    ///
+    /// Transparent, and written with as few values of its own as can be: without optimization every local
+    /// value is zeroed with a call of `memset` first, and every call of this module's code costs a frame.
+    /// The first group with members is compared in line; the others, out of line.
+    @_transparent @usableFromInline
+    func accessor(_ accessor: Int, of group: Any.Type, at index: Int) -> Unmanaged<AnyObject>? {
+        firstKey == unsafeBitCast(group, to: Int.self)
+            ? accessors[2 &* (firstStart &+ index) &+ accessor]
+            : count > 1 ? accessorOfAnotherGroup(accessor, of: group, at: index) : nil
+    }
+
+    /// ``accessor(_:of:at:)`` when `group` is not the first group with members, and there are others. A
+    /// loop with no value of its own but its position.
+    @usableFromInline @inline(never)
+    func accessorOfAnotherGroup(_ accessor: Int, of group: Any.Type, at index: Int) -> Unmanaged<AnyObject>? {
+        var position = 0
+        while position < count {
+            if keys[position] == unsafeBitCast(group, to: Int.self) {
+                return accessors[2 &* (starts[position] &+ index) &+ accessor]
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The box of the member at `index` of the group `group`; unretained; `nil` when no such group was
+    /// registered.
+    @usableFromInline
+    func box(of group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
+        guard let start = start(of: group) else { return nil }
+        return boxes[start &+ index]
+    }
+
+    /// Where the members of the group `group` start among `boxes`; `nil` when no such group was registered.
+    /// The groups are few (a protocol's `@Mocked` ancestors), so they are compared in turn; in a loop
+    /// rather than with `first(where:)` and `map`, which stay generic code without optimization.
+    private func start(of group: Any.Type) -> Int? {
+        let key = Int(bitPattern: ObjectIdentifier(group))
+        var position = 0
+        while position < count {
+            if keys[position] == key {
+                return starts[position]
+            }
+            position += 1
+        }
+        return nil
+    }
+}
+
+/// What ``__RegisteredGroups`` stores for an accessor a member does not have; no call asks for it.
+private let absentAccessor = AbsentAccessor()
+
+/// The type of ``absentAccessor``.
+private final class AbsentAccessor: Sendable {}
+
+/// Glue for generated code: what a build without optimization reads to find a mock's inherited members,
+/// returned by ``Mock/__groupAccessors``: the groups registered when the mock was created and those
+/// published after (a hand-written mock's). Addresses only. Not for direct use.
+public struct __GroupAccessors: Sendable {
+    /// The groups registered when the mock was created.
+    @usableFromInline
+    let registered: __RegisteredGroups
+
+    /// The groups registered on first use, published for calls to read without a lock.
+    @usableFromInline
+    let published: __PublishedGroups
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import Mocking
+
+/// Adds nothing to `Named`: the first group its mock's children register has no members.
+@Mocked(compilationCondition: .none)
+protocol Nameable: Named {}
+
+/// Gets `Named`'s members through `Nameable`, whose group comes first and is empty.
+@Mocked(compilationCondition: .none)
+protocol Renamable: Nameable {}
+
+/// What a build without optimization reads to call an inherited member (`__RegisteredGroups`, through
+/// `Mock.__groupAccessors`): the look-up by group must find the very members the mock keeps in place,
+/// which an optimized build reads instead.
+@Suite("Registered groups")
+struct RegisteredGroupsTests {
+    @Test("the look-up by group finds the members kept in place, in the first group and in later ones")
+    func lookUpMatchesInPlace() throws {
+        let draft = DraftMock()
+        let groups = draft.__groupAccessors.registered
+        let document = try #require(draft.__storedMembers(__MockedMembers_Document.InPlace.self))
+        let named = try #require(draft.__storedMembers(__MockedMembers_Named.InPlace.self))
+        let versioned = try #require(draft.__storedMembers(__MockedMembers_Versioned.InPlace.self))
+        // `Document`, registered first, then its parents.
+        #expect(groups.accessor(0, of: __MockedMembers_Document.self, at: 0)?.toOpaque() == document._save.toOpaque())
+        #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 0)?.toOpaque() == named._name__getter.toOpaque())
+        #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1)?.toOpaque() == named._rename.toOpaque())
+        // Instance members are numbered before static ones: `bump` is `Versioned`'s first.
+        #expect(groups.accessor(0, of: __MockedMembers_Versioned.self, at: 0)?.toOpaque() == versioned._bump.toOpaque())
+        #expect(
+            groups.box(of: __MockedMembers_Named.self, at: 1)?.takeUnretainedValue().firstAccessor.toOpaque()
+                == named._rename.toOpaque())
+        // `DraftMock` declares `Draft`'s members itself: no such group.
+        #expect(groups.accessor(0, of: __MockedMembers_Draft.self, at: 0) == nil)
+        #expect(groups.box(of: __MockedMembers_Draft.self, at: 0) == nil)
+
+        let bench = BenchMock()
+        let workshop = try #require(bench.__storedMembers(__MockedMembers_Workshop.InPlace.self))
+        let benchGroups = bench.__groupAccessors.registered
+        #expect(
+            benchGroups.accessor(1, of: __MockedMembers_Workshop.self, at: 7)?.toOpaque()
+                == workshop._level__setter.toOpaque())
+        #expect(
+            benchGroups.accessor(0, of: __MockedMembers_Workshop.self, at: 7)?.toOpaque()
+                == workshop._level__getter.toOpaque())
+    }
+
+    @Test("a first group without members is passed over, and calls reach the members of the next")
+    func emptyFirstGroup() throws {
+        let mock = RenamableMock()
+        let groups = mock.__groupAccessors.registered
+        let named = try #require(mock.__storedMembers(__MockedMembers_Named.InPlace.self))
+        #expect(groups.count == 2)
+        #expect(groups.firstKey == Int(bitPattern: ObjectIdentifier(__MockedMembers_Named.self)))
+        #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1)?.toOpaque() == named._rename.toOpaque())
+
+        mock._name.getter.implementation = .returns("draft")
+        let renamable: any Renamable = mock
+        renamable.rename("final")
+        #expect(renamable.name == "draft")
+        #expect(mock._rename.lastInvocation == "final")
+        #expect(mock._name.getter.callCount == 1)
+    }
+
+    @Test("a hand-written mock registers no group when it is created")
+    func handWrittenRegistersNone() {
+        let groups = HandWrittenCardMock().__groupAccessors.registered
+        #expect(groups.count == 0)
+        #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1) == nil)
+    }
+}
