@@ -4,9 +4,17 @@
 /// Elements of type `Void` are only counted: an array of them would hold nothing.
 @usableFromInline
 struct CallLog<Element> {
-    /// Every element ever appended, kept or not.
+    /// The elements appended and no longer kept: those a bounded log dropped, or, for `Void`, every one.
+    /// Stored rather than the count of every element, so that appending one that is kept writes only
+    /// `kept`, as a hand-written mock's append does.
     @usableFromInline
-    var total = 0
+    var notKept = 0
+
+    /// Every element ever appended, kept or not.
+    @inlinable
+    var total: Int {
+        Self.isCountedOnly ? notKept : notKept + kept.count
+    }
 
     /// The latest elements; all of them unless `limit` is set. Always empty for `Void`.
     @usableFromInline
@@ -33,9 +41,11 @@ struct CallLog<Element> {
     /// lock is released.
     @_transparent @usableFromInline
     mutating func append(_ element: Element) {
-        // No overflow check on the hot path: 2⁶³ calls are out of reach.
-        total &+= 1
-        if Self.isCountedOnly { return }
+        if Self.isCountedOnly {
+            // No overflow check on the hot path: 2⁶³ calls are out of reach.
+            notKept &+= 1
+            return
+        }
         kept.append(element)
     }
 
@@ -48,7 +58,9 @@ struct CallLog<Element> {
     /// Drops the oldest kept elements beyond `limit`.
     @usableFromInline
     mutating func trim() {
-        kept.removeFirst(kept.count - limit)
+        let dropped = kept.count - limit
+        notKept += dropped
+        kept.removeFirst(dropped)
     }
 
     /// Keeps at most `limit` elements from now on (`Int.max` for all).
