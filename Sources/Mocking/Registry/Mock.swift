@@ -95,12 +95,16 @@ extension Mock {
     func __box(
         group: Any.Type, index: Int, register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool
     ) -> Unmanaged<__AnyMockMemberBox> {
-        // Without optimization, the groups the mock registered when it was created are read through
-        // `__groupAccessors`, which comes without a copy of `__mockMembers`.
-        if isBuiltWithoutOptimization(),
-            let box = __groupAccessors.registered.box(of: group, at: index)
-        {
-            return box
+        // Without optimization, the groups the mock registered when it was created, and those published
+        // since, are read through `__groupAccessors`, which comes without a copy of `__mockMembers`.
+        if isBuiltWithoutOptimization() {
+            let groups = __groupAccessors
+            if let box = groups.registered.box(of: group, at: index) {
+                return box
+            }
+            if let box = groups.publishedBox(of: group, at: index, for: __groupMockType(namesSelf: namesSelf)) {
+                return box
+            }
         }
         // Read once: a hand-written mock's, through the protocol's witness, comes with a retain of each
         // reference it holds.
@@ -160,7 +164,7 @@ extension Mock {
             // Without optimization, `__mockMembers` comes through the protocol's witness as a copy, with a
             // retain and a release of each reference it holds; `__groupAccessors` comes without.
             let groups = __groupAccessors
-            if let registered = groups.registered.accessor(accessor, of: group, at: index) {
+            if let registered = groups.accessor(accessor, of: group, at: index) {
                 object = registered
             } else {
                 object = __accessorOnFirstUse(
@@ -194,9 +198,7 @@ extension Mock {
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool
     ) -> Unmanaged<AnyObject> {
         let mockType = __groupMockType(namesSelf: namesSelf)
-        if let published = published.accessor(
-            accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType))
-        {
+        if let published = published.accessor(accessor, of: group, at: index, for: mockType) {
             return published
         }
         return __mockMembers.accessorNotPublished(
@@ -255,8 +257,8 @@ public struct __MockMembers: @unchecked Sendable {
 
     /// Where `table` publishes the groups it registers on first use, for calls to find without a lock, and
     /// without loading `table` first; `table` keeps it.
-    @inlinable
-    var published: __PublishedGroups { groups.published }
+    @usableFromInline
+    let published: __PublishedGroups
 
     /// Creates storage for members that are `strict` or not, for a `@Mocked` mock that registers none (one
     /// whose protocol refines no `@Mocked` protocol).
@@ -274,10 +276,11 @@ public struct __MockMembers: @unchecked Sendable {
     /// Storage for the members `registry` holds; room for a copy of the accessors of the first group
     /// registered on first use, if it has no more than `inlineCapacity` members.
     init(_ registry: __MockMemberRegistry, inlineCapacity: Int = 0) {
-        storage = __MockMemberStorage.make(registry)
         table = MockMemberTable(
             usageScope: MockUsageScope.current, strict: registry.isStrict, inlineCapacity: inlineCapacity)
-        groups = __GroupAccessors(registered: storage.header.registeredGroups, published: table.published)
+        published = table.published
+        storage = __MockMemberStorage.make(registry, published: published)
+        groups = __GroupAccessors(storage.withUnsafeMutablePointerToHeader { $0 })
     }
 
     /// Whether the members created here are strict (see ``MockMember/isStrict``).
@@ -387,21 +390,27 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
 
         /// The groups' keys, starts, boxes and accessors at addresses a call reads without this header;
         /// the storage frees them.
+        @usableFromInline
         let registeredGroups: __RegisteredGroups
+
+        /// Where the mock's table publishes the groups it registers on first use; the table keeps it.
+        @usableFromInline
+        let published: __PublishedGroups
     }
 
     /// The key of no group, for a mock that registered none.
     enum NoGroup {}
 
-    /// Storage for the members `registry` holds.
-    static func make(_ registry: __MockMemberRegistry) -> __MockMemberStorage {
+    /// Storage for the members `registry` holds, and the address of `published` for calls to read.
+    static func make(_ registry: __MockMemberRegistry, published: __PublishedGroups) -> __MockMemberStorage {
         let members = registry.members
         let created = create(minimumCapacity: members.count) { buffer in
             Header(
                 firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self),
                 groupKeys: registry.groupKeys, groupStarts: registry.groupStarts, registered: members,
                 registeredGroups: __RegisteredGroups(
-                    registry, boxes: buffer.withUnsafeMutablePointerToElements { $0 }))
+                    registry, boxes: buffer.withUnsafeMutablePointerToElements { $0 }),
+                published: published)
         }
         let storage = unsafeDowncast(created, to: Self.self)
         storage.withUnsafeMutablePointerToElements { elements in

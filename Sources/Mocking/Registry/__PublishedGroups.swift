@@ -25,10 +25,11 @@ public struct __PublishedGroups: @unchecked Sendable {
     @usableFromInline
     let firstSlot: UnsafeMutablePointer<PublishedGroup?>
 
-    /// The key and the mock type of the first group, copied; those of no group until it is published, or
+    /// The key and the mock type of the first group, copied (the bit patterns of their metatypes, which
+    /// compare without a call when built without optimization); 0, no group, until it is published, or
     /// when it has more members than the copy has room for.
     @usableFromInline
-    let firstGroupIdentity: UnsafeMutablePointer<ObjectIdentifier>
+    let firstGroupIdentity: UnsafeMutablePointer<Int>
 
     /// The accessors of the first group's members, copied: two for each (see ``PublishedGroup/accessors``).
     @usableFromInline
@@ -44,14 +45,10 @@ public struct __PublishedGroups: @unchecked Sendable {
             alignment: MemoryLayout<PublishedGroup?>.alignment)
         return Self(
             firstSlot: memory.initializeMemory(as: PublishedGroup?.self, repeating: nil, count: 1),
-            firstGroupIdentity: (memory + slotSize).initializeMemory(
-                as: ObjectIdentifier.self, repeating: ObjectIdentifier(NoGroup.self), count: 2),
+            firstGroupIdentity: (memory + slotSize).initializeMemory(as: Int.self, repeating: 0, count: 2),
             firstGroupAccessors: (memory + slotSize + identitySize).initializeMemory(
                 as: Unmanaged<AnyObject>?.self, repeating: nil, count: 2 * inlineCapacity))
     }
-
-    /// The key of no group.
-    private enum NoGroup {}
 
     /// Releases the groups published and frees the memory; call it once, when the table goes away.
     func deallocate() {
@@ -65,27 +62,32 @@ public struct __PublishedGroups: @unchecked Sendable {
     func copyInLine(_ group: PublishedGroup, inlineCapacity: Int) {
         guard group.count <= inlineCapacity else { return }
         firstGroupAccessors.update(from: group.accessors, count: 2 * group.count)
-        firstGroupIdentity[0] = group.key
-        firstGroupIdentity[1] = group.mockType
+        firstGroupIdentity[0] = Int(bitPattern: group.key)
+        firstGroupIdentity[1] = Int(bitPattern: group.mockType)
     }
 
-    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `key` registered for `mockType`;
-    /// unretained; `nil` when no such group is published.
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group` registered for
+    /// `mockType`; unretained; `nil` when no such group is published.
     ///
-    /// Inlinable, so that an optimized build compiles it into the extension's method that asks, as it
-    /// does the rest of a call; a pointer's subscript, which a build without optimization compiles in
-    /// line too (`UnsafeRawPointer.load(fromByteOffset:as:)` is a call of generic code there).
-    @inlinable @inline(__always)
-    func accessor(_ accessor: Int, of key: ObjectIdentifier, at index: Int, for mockType: ObjectIdentifier)
+    /// Transparent, so that an optimized build compiles it into the extension's method that asks, as it
+    /// does the rest of a call, and a build without optimization too, with no value of its own (each would
+    /// be zeroed with a call of `memset` there); pointers' subscripts and `Int`'s comparisons, which that
+    /// build compiles in line as well (`UnsafeRawPointer.load(fromByteOffset:as:)` and
+    /// `ObjectIdentifier`'s `==` are calls there).
+    @_transparent @usableFromInline
+    func accessor(_ accessor: Int, of group: Any.Type, at index: Int, for mockType: Any.Type)
         -> Unmanaged<AnyObject>?
     {
         // Nothing is copied before a group is published; once the slot is loaded not empty, with acquire
         // ordering, the copy is complete.
-        guard _stdlib_atomicAcquiringLoadARCRef(object: firstSlot) != nil else { return nil }
-        if firstGroupIdentity[0] == key && firstGroupIdentity[1] == mockType {
-            return firstGroupAccessors[2 &* index &+ accessor]
-        }
-        return PublishedGroup.accessor(accessor, of: key, at: index, for: mockType, from: firstSlot)
+        _stdlib_atomicAcquiringLoadARCRef(object: firstSlot) == nil
+            ? nil
+            : firstGroupIdentity[0] == unsafeBitCast(group, to: Int.self)
+                && firstGroupIdentity[1] == unsafeBitCast(mockType, to: Int.self)
+                ? firstGroupAccessors[2 &* index &+ accessor]
+                : PublishedGroup.accessor(
+                    accessor, of: ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType),
+                    from: firstSlot)
     }
 
     /// The member at `index` of the group `key` registered for `mockType`; unretained; `nil` when no such

@@ -77,21 +77,10 @@ public struct __RegisteredGroups: @unchecked Sendable {
         }
     }
 
-    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group`; unretained; `nil` when
-    /// no such group was registered.
-    ///
-    /// Transparent, and written with as few values of its own as can be: without optimization every local
-    /// value is zeroed with a call of `memset` first, and every call of this module's code costs a frame.
-    /// The first group with members is compared in line; the others, out of line.
-    @_transparent @usableFromInline
-    func accessor(_ accessor: Int, of group: Any.Type, at index: Int) -> Unmanaged<AnyObject>? {
-        firstKey == unsafeBitCast(group, to: Int.self)
-            ? accessors[2 &* (firstStart &+ index) &+ accessor]
-            : count > 1 ? accessorOfAnotherGroup(accessor, of: group, at: index) : nil
-    }
-
-    /// ``accessor(_:of:at:)`` when `group` is not the first group with members, and there are others. A
-    /// loop with no value of its own but its position.
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group`, when that is not the
+    /// first group with members (``__GroupAccessors/accessor(_:of:at:)`` compares that one in line);
+    /// unretained; `nil` when no such group was registered. A loop with no value of its own but its
+    /// position.
     @usableFromInline @inline(never)
     func accessorOfAnotherGroup(_ accessor: Int, of group: Any.Type, at index: Int) -> Unmanaged<AnyObject>? {
         var position = 0
@@ -135,14 +124,63 @@ private let absentAccessor = AbsentAccessor()
 private final class AbsentAccessor: Sendable {}
 
 /// Glue for generated code: what a build without optimization reads to find a mock's inherited members,
-/// returned by ``Mock/__groupAccessors``: the groups registered when the mock was created and those
-/// published after (a hand-written mock's). Addresses only. Not for direct use.
-public struct __GroupAccessors: Sendable {
-    /// The groups registered when the mock was created.
+/// returned by ``Mock/__groupAccessors``: the key and the accessors of the first group the mock
+/// registered with members, and where the rest is (the other registered groups, and those published after
+/// the mock's creation, a hand-written mock's). Not for direct use.
+///
+/// Three words, which a function returns in registers: returned through memory, the caller copied a
+/// larger value with 16-byte loads of what the callee had just written 8 bytes at a time, which the
+/// processor cannot forward from the stores. Addresses only; the mock's storage owns the memory.
+/// `Sendable`: what they point to is written when the mock is created (the published groups: as
+/// ``__PublishedGroups`` describes).
+public struct __GroupAccessors: @unchecked Sendable {
+    /// The key of the first registered group with members (``__RegisteredGroups/firstKey``); 0 for none.
     @usableFromInline
-    let registered: __RegisteredGroups
+    let firstKey: Int
 
-    /// The groups registered on first use, published for calls to read without a lock.
+    /// The accessors of that group's members, two for each.
     @usableFromInline
-    let published: __PublishedGroups
+    let firstAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>>
+
+    /// The registered groups and the published ones, in the header of the mock's storage.
+    @usableFromInline
+    let header: UnsafeMutablePointer<__MockMemberStorage.Header>
+
+    /// The groups of `header`.
+    init(_ header: UnsafeMutablePointer<__MockMemberStorage.Header>) {
+        let registered = header.pointee.registeredGroups
+        firstKey = registered.firstKey
+        firstAccessors = registered.accessors + 2 * registered.firstStart
+        self.header = header
+    }
+
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group`, registered when the mock
+    /// was created; unretained; `nil` when no such group was.
+    ///
+    /// Transparent, and written with as few values of its own as can be: without optimization every local
+    /// value is zeroed with a call of `memset` first, and every call of this module's code costs a frame.
+    /// The first group with members is compared in line; the others, out of line.
+    @_transparent @usableFromInline
+    func accessor(_ accessor: Int, of group: Any.Type, at index: Int) -> Unmanaged<AnyObject>? {
+        firstKey == unsafeBitCast(group, to: Int.self)
+            ? firstAccessors[2 &* index &+ accessor]
+            : header.pointee.registeredGroups.count > 1
+                ? header.pointee.registeredGroups.accessorOfAnotherGroup(accessor, of: group, at: index) : nil
+    }
+
+    /// The box of the member at `index` of the group `group`, published since the mock's creation for
+    /// `mockType`; unretained; `nil` when there is no such group yet. Out of line: a backing property's
+    /// read, not a call's.
+    @usableFromInline
+    func publishedBox(of group: Any.Type, at index: Int, for mockType: Any.Type) -> Unmanaged<__AnyMockMemberBox>? {
+        published.member(ObjectIdentifier(group), at: index, for: ObjectIdentifier(mockType))
+    }
+
+    /// The registered groups.
+    @_transparent @usableFromInline
+    var registered: __RegisteredGroups { header.pointee.registeredGroups }
+
+    /// The groups published after the mock's creation.
+    @_transparent @usableFromInline
+    var published: __PublishedGroups { header.pointee.published }
 }

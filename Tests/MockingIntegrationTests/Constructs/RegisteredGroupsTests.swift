@@ -18,7 +18,7 @@ struct RegisteredGroupsTests {
     @Test("the look-up by group finds the members kept in place, in the first group and in later ones")
     func lookUpMatchesInPlace() throws {
         let draft = DraftMock()
-        let groups = draft.__groupAccessors.registered
+        let groups = draft.__groupAccessors
         let document = try #require(draft.__storedMembers(__MockedMembers_Document.InPlace.self))
         let named = try #require(draft.__storedMembers(__MockedMembers_Named.InPlace.self))
         let versioned = try #require(draft.__storedMembers(__MockedMembers_Versioned.InPlace.self))
@@ -29,15 +29,15 @@ struct RegisteredGroupsTests {
         // Instance members are numbered before static ones: `bump` is `Versioned`'s first.
         #expect(groups.accessor(0, of: __MockedMembers_Versioned.self, at: 0)?.toOpaque() == versioned._bump.toOpaque())
         #expect(
-            groups.box(of: __MockedMembers_Named.self, at: 1)?.takeUnretainedValue().firstAccessor.toOpaque()
+            groups.registered.box(of: __MockedMembers_Named.self, at: 1)?.takeUnretainedValue().firstAccessor.toOpaque()
                 == named._rename.toOpaque())
         // `DraftMock` declares `Draft`'s members itself: no such group.
         #expect(groups.accessor(0, of: __MockedMembers_Draft.self, at: 0) == nil)
-        #expect(groups.box(of: __MockedMembers_Draft.self, at: 0) == nil)
+        #expect(groups.registered.box(of: __MockedMembers_Draft.self, at: 0) == nil)
 
         let bench = BenchMock()
         let workshop = try #require(bench.__storedMembers(__MockedMembers_Workshop.InPlace.self))
-        let benchGroups = bench.__groupAccessors.registered
+        let benchGroups = bench.__groupAccessors
         #expect(
             benchGroups.accessor(1, of: __MockedMembers_Workshop.self, at: 7)?.toOpaque()
                 == workshop._level__setter.toOpaque())
@@ -49,9 +49,9 @@ struct RegisteredGroupsTests {
     @Test("a first group without members is passed over, and calls reach the members of the next")
     func emptyFirstGroup() throws {
         let mock = RenamableMock()
-        let groups = mock.__groupAccessors.registered
+        let groups = mock.__groupAccessors
         let named = try #require(mock.__storedMembers(__MockedMembers_Named.InPlace.self))
-        #expect(groups.count == 2)
+        #expect(groups.registered.count == 2)
         #expect(groups.firstKey == Int(bitPattern: ObjectIdentifier(__MockedMembers_Named.self)))
         #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1)?.toOpaque() == named._rename.toOpaque())
 
@@ -65,8 +65,9 @@ struct RegisteredGroupsTests {
 
     @Test("a hand-written mock registers no group when it is created")
     func handWrittenRegistersNone() {
-        let groups = HandWrittenCardMock().__groupAccessors.registered
-        #expect(groups.count == 0)
+        let groups = HandWrittenCardMock().__groupAccessors
+        #expect(groups.registered.count == 0)
+        #expect(groups.firstKey == 0)
         #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1) == nil)
     }
 }
