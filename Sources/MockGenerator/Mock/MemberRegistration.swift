@@ -71,8 +71,8 @@ enum MemberRegistration {
     /// `__storedMembers(_:)`.
     ///
     /// `isolation` prefixes the stored property (`nonisolated ` for a mock isolated to a global actor). The
-    /// computed `__mockMembers`, `__groupAccessors` and `__storedMembers(_:)` are always `nonisolated`: they only read that
-    /// `Sendable` constant, and witness `Mock`'s requirements for an actor, a mock isolated to a global
+    /// computed `__mockMembers`, `__groupAccessors` and `__storedMembers(_:)` are always `nonisolated`: they
+    /// only read that `Sendable` constant, and witness `Mock`'s requirements for an actor, a mock isolated to a global
     /// actor, and a mock that is so only by inference (refining a `@MainActor` protocol without saying
     /// it), for which the stored `let __mockMembers` they replace needed nothing.
     static func storage(

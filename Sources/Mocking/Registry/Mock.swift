@@ -20,7 +20,8 @@ public protocol Mock: AnyObject {
     /// mock's `__mockStorage`), so that a build without optimization, where a protocol extension's method
     /// reaches the mock only through this protocol, finds an inherited member's accessor without a copy of
     /// `__mockMembers` and without generic code. `@Mocked` writes it for the mock of a refining protocol,
-    /// `@MockedMembers` for every mock; the default reads a copy. Not for direct use.
+    /// `@MockedMembers` for every mock; the default reads a copy. The addresses it holds are the mock's:
+    /// valid while the mock lives. Not for direct use.
     var __groupAccessors: __GroupAccessors { get }
 }
 
@@ -102,9 +103,11 @@ extension Mock {
             if let box = groups.registered.box(of: group, at: index) {
                 return box
             }
-            if let box = groups.publishedBox(of: group, at: index, for: __groupMockType(namesSelf: namesSelf)) {
+            let mockType = __groupMockType(namesSelf: namesSelf)
+            if let box = groups.publishedBox(of: group, at: index, for: mockType) {
                 return box
             }
+            return __mockMembers.groupMemberOnFirstUse(group, at: index, for: mockType, register: register)
         }
         // Read once: a hand-written mock's, through the protocol's witness, comes with a retain of each
         // reference it holds.
@@ -235,7 +238,7 @@ extension Mock {
 ///
 /// A value holding the storage, which a mock stores in place, so that a call of an inherited member
 /// reaches the member's box with two loads: the storage, whose elements are the boxes, then the box (a
-/// debug build reads the first group's boxes from this value instead, below). (A class holding an array of
+/// debug build reads every registered group's boxes through `groups` instead, below). (A class holding an array of
 /// boxes took four loads: the class, the array, the group's start, the box.) The
 /// storage cannot be the value the mock stores: a `ManagedBuffer` subclass cannot be `Sendable` (its
 /// superclass's conformance is unavailable), and an actor mock reads this value from any isolation.
@@ -377,14 +380,6 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
         @usableFromInline
         let firstGroupKey: ObjectIdentifier
 
-        /// The keys of the groups registered when the mock was created.
-        @usableFromInline
-        let groupKeys: [ObjectIdentifier]
-
-        /// Where each group's members start among the elements.
-        @usableFromInline
-        let groupStarts: [Int]
-
         /// The members of every group, in order; what keeps them alive.
         let registered: [__AnyMockMemberBox?]
 
@@ -406,8 +401,7 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
         let members = registry.members
         let created = create(minimumCapacity: members.count) { buffer in
             Header(
-                firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self),
-                groupKeys: registry.groupKeys, groupStarts: registry.groupStarts, registered: members,
+                firstGroupKey: registry.groupKeys.first ?? ObjectIdentifier(NoGroup.self), registered: members,
                 registeredGroups: __RegisteredGroups(
                     registry, boxes: buffer.withUnsafeMutablePointerToElements { $0 }),
                 published: published)
@@ -444,17 +438,7 @@ final class __MockMemberStorage: ManagedBuffer<__MockMemberStorage.Header, Unman
     /// protocol makes, is all a mock's method inlines.
     @usableFromInline @inline(never)
     func memberOfAnotherGroup(_ key: ObjectIdentifier, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
-        withUnsafeMutablePointers { header, elements in
-            let groupKeys = header.pointee.groupKeys
-            var position = 1
-            while position < groupKeys.count {
-                if groupKeys[position] == key {
-                    return elements[header.pointee.groupStarts[position] &+ index]
-                }
-                position += 1
-            }
-            return nil
-        }
+        withUnsafeMutablePointerToHeader { $0.pointee.registeredGroups.box(ofKey: Int(bitPattern: key), at: index) }
     }
 }
 

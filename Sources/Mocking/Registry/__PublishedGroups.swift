@@ -39,7 +39,7 @@ public struct __PublishedGroups: @unchecked Sendable {
     /// allocation.
     static func allocate(inlineCapacity: Int) -> Self {
         let slotSize = MemoryLayout<PublishedGroup?>.stride
-        let identitySize = 2 * MemoryLayout<ObjectIdentifier>.stride
+        let identitySize = 2 * MemoryLayout<Int>.stride
         let memory = UnsafeMutableRawPointer.allocate(
             byteCount: slotSize + identitySize + 2 * inlineCapacity * MemoryLayout<Unmanaged<AnyObject>?>.stride,
             alignment: MemoryLayout<PublishedGroup?>.alignment)

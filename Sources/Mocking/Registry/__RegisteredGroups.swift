@@ -37,10 +37,11 @@ public struct __RegisteredGroups: @unchecked Sendable {
 
     /// The members' accessors, two for each (``__AnyMockMemberBox/firstAccessor`` and
     /// ``__AnyMockMemberBox/secondAccessor``), unretained: a call reads one without loading the box first.
-    /// Where a member has no such accessor (no setter, or no member: a requirement not available on this
-    /// system), an object no call asks for, so that a call unwraps no `Optional`.
+    /// `nil` where a member has no such accessor (no setter), or no member was created (a requirement
+    /// not available on this system), which a call then creates on first use, as an optimized build's
+    /// does when the struct in place holds `nil`.
     @usableFromInline
-    let accessors: UnsafeMutablePointer<Unmanaged<AnyObject>>
+    let accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
     /// The groups of `registry`, whose boxes are at `boxes`, in one allocation (none when there is no group:
     /// every mock of a protocol that refines no `@Mocked` protocol), freed by ``deallocate()``.
@@ -54,9 +55,9 @@ public struct __RegisteredGroups: @unchecked Sendable {
         firstStart = first.map { registry.groupStarts[$0] } ?? 0
         count = keys.count
         self.boxes = boxes
-        let absent = Unmanaged<AnyObject>.passUnretained(absentAccessor)
-        let accessors = members.flatMap { [$0?.firstAccessor ?? absent, $0?.secondAccessor ?? absent] }
-        // Keys, starts and accessors are one word each; with no group, no member either.
+        let accessors = members.flatMap { [$0?.firstAccessor, $0?.secondAccessor] }
+        // Keys, starts and accessors (`Optional`s of unmanaged references) are one word each; with no
+        // group, no member either.
         let memory =
             count == 0
             ? UnsafeMutableRawPointer(bitPattern: MemoryLayout<Int>.alignment)!
@@ -67,7 +68,7 @@ public struct __RegisteredGroups: @unchecked Sendable {
         starts = (memory + count * MemoryLayout<Int>.stride).initializeMemory(
             as: Int.self, from: registry.groupStarts, count: count)
         self.accessors = (memory + 2 * count * MemoryLayout<Int>.stride).initializeMemory(
-            as: Unmanaged<AnyObject>.self, from: accessors, count: accessors.count)
+            as: Unmanaged<AnyObject>?.self, from: accessors, count: accessors.count)
     }
 
     /// Frees the memory `init` allocated; call it once, when the storage goes away.
@@ -97,31 +98,22 @@ public struct __RegisteredGroups: @unchecked Sendable {
     /// registered.
     @usableFromInline
     func box(of group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
-        guard let start = start(of: group) else { return nil }
-        return boxes[start &+ index]
+        box(ofKey: unsafeBitCast(group, to: Int.self), at: index)
     }
 
-    /// Where the members of the group `group` start among `boxes`; `nil` when no such group was registered.
-    /// The groups are few (a protocol's `@Mocked` ancestors), so they are compared in turn; in a loop
-    /// rather than with `first(where:)` and `map`, which stay generic code without optimization.
-    private func start(of group: Any.Type) -> Int? {
-        let key = Int(bitPattern: ObjectIdentifier(group))
+    /// The box of the member at `index` of the group whose key is `key` (as ``keys``); unretained; `nil`
+    /// when no such group was registered.
+    func box(ofKey key: Int, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
         var position = 0
         while position < count {
             if keys[position] == key {
-                return starts[position]
+                return boxes[starts[position] &+ index]
             }
             position += 1
         }
         return nil
     }
 }
-
-/// What ``__RegisteredGroups`` stores for an accessor a member does not have; no call asks for it.
-private let absentAccessor = AbsentAccessor()
-
-/// The type of ``absentAccessor``.
-private final class AbsentAccessor: Sendable {}
 
 /// Glue for generated code: what a build without optimization reads to find a mock's inherited members,
 /// returned by ``Mock/__groupAccessors``: the key and the accessors of the first group the mock
@@ -130,7 +122,8 @@ private final class AbsentAccessor: Sendable {}
 ///
 /// Three words, which a function returns in registers: returned through memory, the caller copied a
 /// larger value with 16-byte loads of what the callee had just written 8 bytes at a time, which the
-/// processor cannot forward from the stores. Addresses only; the mock's storage owns the memory.
+/// processor cannot forward from the stores. Addresses only; the mock's storage owns the memory, so they
+/// are valid while the mock lives.
 /// `Sendable`: what they point to is written when the mock is created (the published groups: as
 /// ``__PublishedGroups`` describes).
 public struct __GroupAccessors: @unchecked Sendable {
@@ -140,7 +133,7 @@ public struct __GroupAccessors: @unchecked Sendable {
 
     /// The accessors of that group's members, two for each.
     @usableFromInline
-    let firstAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>>
+    let firstAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
     /// The registered groups and the published ones, in the header of the mock's storage.
     @usableFromInline

@@ -18,6 +18,9 @@ struct RegisteredGroupsTests {
     @Test("the look-up by group finds the members kept in place, in the first group and in later ones")
     func lookUpMatchesInPlace() throws {
         let draft = DraftMock()
+        let bench = BenchMock()
+        // The addresses are the mocks': they must outlive every read.
+        defer { withExtendedLifetime((draft, bench)) {} }
         let groups = draft.__groupAccessors
         let document = try #require(draft.__storedMembers(__MockedMembers_Document.InPlace.self))
         let named = try #require(draft.__storedMembers(__MockedMembers_Named.InPlace.self))
@@ -35,7 +38,6 @@ struct RegisteredGroupsTests {
         #expect(groups.accessor(0, of: __MockedMembers_Draft.self, at: 0) == nil)
         #expect(groups.registered.box(of: __MockedMembers_Draft.self, at: 0) == nil)
 
-        let bench = BenchMock()
         let workshop = try #require(bench.__storedMembers(__MockedMembers_Workshop.InPlace.self))
         let benchGroups = bench.__groupAccessors
         #expect(
@@ -49,6 +51,7 @@ struct RegisteredGroupsTests {
     @Test("a first group without members is passed over, and calls reach the members of the next")
     func emptyFirstGroup() throws {
         let mock = RenamableMock()
+        defer { withExtendedLifetime(mock) {} }
         let groups = mock.__groupAccessors
         let named = try #require(mock.__storedMembers(__MockedMembers_Named.InPlace.self))
         #expect(groups.registered.count == 2)
@@ -65,7 +68,9 @@ struct RegisteredGroupsTests {
 
     @Test("a hand-written mock registers no group when it is created")
     func handWrittenRegistersNone() {
-        let groups = HandWrittenCardMock().__groupAccessors
+        let mock = HandWrittenCardMock()
+        defer { withExtendedLifetime(mock) {} }
+        let groups = mock.__groupAccessors
         #expect(groups.registered.count == 0)
         #expect(groups.firstKey == 0)
         #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1) == nil)

@@ -126,8 +126,9 @@ struct RenderContext {
     /// The start of a call that passes the backing member's method or accessor borrowed to a function, up
     /// to that function: `__withAccessor(…` in the extension of a protocol whose members are registered,
     /// which reads it from the struct of the parent's members the mock stores in place (a closure that
-    /// only an optimized build calls), or from the groups the mock registered; `Mocking.__withAvailableMember(…` in a mock that stores a member created under an
-    /// availability check; `nil` where the member is called on its backing property.
+    /// only an optimized build calls), or from the groups the mock registered;
+    /// `Mocking.__withAvailableMember(…` in a mock that stores a member created under an availability
+    /// check; `nil` where the member is called on its backing property.
     private func borrowingCall(of name: String, type: String, accessor: String) -> String? {
         let index = accessor == ".setter" ? 1 : 0
         if isProtocolExtension, let registration {
