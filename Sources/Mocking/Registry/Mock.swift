@@ -162,11 +162,13 @@ extension Mock {
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
         _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let object: Unmanaged<AnyObject>
         if isBuiltWithoutOptimization() {
             // Without optimization, `__mockMembers` comes through the protocol's witness as a copy, with a
-            // retain and a release of each reference it holds; `__groupAccessors` comes without.
+            // retain and a release of each reference it holds; `__groupAccessors` comes without. The
+            // accessor is passed with a retain (`__withBorrowed`'s path without optimization, here
+            // without asking the build configuration again).
             let groups = __groupAccessors
+            let object: Unmanaged<AnyObject>
             if let registered = groups.accessor(accessor, of: group, at: index) {
                 object = registered
             } else {
@@ -174,7 +176,10 @@ extension Mock {
                     accessor, group: group, index: index, published: groups.published, register: register,
                     namesSelf: namesSelf)
             }
-        } else if let inPlace = inPlace(self) {
+            return try body(Unmanaged<Accessor>.fromOpaque(object.toOpaque()).takeUnretainedValue())
+        }
+        let object: Unmanaged<AnyObject>
+        if let inPlace = inPlace(self) {
             object = inPlace
         } else {
             // The storage is read here, where an optimized build knows the mock's type and reads its stored
@@ -186,7 +191,7 @@ extension Mock {
                 accessor, group: group, index: index, published: __mockMembers.published, register: register,
                 namesSelf: namesSelf)
         }
-        return try __withBorrowed(object, body)
+        return try __withGuaranteed(Unmanaged<Accessor>.fromOpaque(object.toOpaque()), body)
     }
 
     /// Accessor `accessor` of the member at `index` of the group `group`, which the mock did not register
