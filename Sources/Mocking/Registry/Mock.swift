@@ -295,15 +295,13 @@ public struct __MockMembers: @unchecked Sendable {
     var isStrict: Bool { table.isStrict }
 
     /// The member at `index` of the group `group`, if it was registered; unretained.
+    ///
+    /// Through the storage, whose look-up an optimized build inlines (reading through it was faster than
+    /// reading the first group's boxes from this value: release inherited getter 11.0 ns against 12.9,
+    /// with the same instructions; Benchmarks/README.md). A build without optimization finds registered
+    /// members through ``Mock/__groupAccessors`` before it gets here, and comes here only on first use.
     @inlinable @inline(__always)
     func registeredMember(_ group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
-        // Without optimization, the members are read here: the storage's look-up takes a generic closure.
-        // With optimization that look-up is inlined, and reading through the storage was faster (release,
-        // inherited getter: 11.0 ns through the storage, 12.9 ns reading the first group's boxes from this
-        // value, with the same instructions; Benchmarks/README.md).
-        if isBuiltWithoutOptimization() {
-            return groups.registered.box(of: group, at: index)
-        }
         // A mock that registered no group (a hand-written one) is not asked.
         if groups.registered.count == 0 {
             return nil
