@@ -111,14 +111,19 @@ enum RuntimeBenchmark {
         // `RuntimeBenchmark calls [text]` measures only the first table, and `RuntimeBenchmark order [text]`
         // only the call-order table, or their rows whose name and implementation contain `text`, for a
         // profiler; `RuntimeBenchmark history` only the history table; `RuntimeBenchmark storage` the design
-        // for inherited members in InlineStorage.swift.
+        // for inherited members in InlineStorage.swift; `RuntimeBenchmark static` only the static table
+        // (`RuntimeBenchmark trace static` and `trace static-scoped` trace it).
         let arguments = CommandLine.arguments.dropFirst()
         let filter = arguments.dropFirst().first
         switch arguments.first {
         case "trace":
             // Before any `await`, so that no thread is started: callgrind cannot follow the runtime's
             // threads here.
-            traceSyncCalls(rowsContaining: filter)
+            if filter == "static" || filter == "static-scoped" {
+                traceStaticCalls(scoped: filter == "static-scoped")
+            } else {
+                traceSyncCalls(rowsContaining: filter)
+            }
             return
         case "calls":
             await measureCalls(rowsContaining: filter)
@@ -132,9 +137,13 @@ enum RuntimeBenchmark {
         case "storage":
             await measureInlineStorage()
             return
+        case "static":
+            measureStaticCalls()
+            return
         default:
             await measureCalls()
         }
+        measureStaticCalls()
         await measureCallOrder()
         measureHistory()
         await measureContention()
