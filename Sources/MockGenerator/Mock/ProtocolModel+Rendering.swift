@@ -10,6 +10,8 @@ extension ProtocolModel {
         context.isStrict = options.isStrict
         context.storesAvailableMembers = true
         context.enclosingAvailability = enclosingAvailability
+        let slots = staticMemberSlotsDeclaration
+        context.staticMemberSlots = slots.map { _ in Self.staticMemberSlotsName }
 
         let backingNames = BackingNames.assign(members)
         let group = MemberRegistration.groupName(for: name)
@@ -41,6 +43,7 @@ extension ProtocolModel {
             \(requiresPlainInitializer ? "" : access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
             \(mockedParents.isEmpty ? "" : access + RefiningMockProtocol.initializer + " {\n}\n")\
             \(MemberRegistration.storage(parents: mockedParents, strict: options.isStrict, mockType: selfType.description, access: access, isolation: backingIsolation))
+            \(slots.map { $0 + "\n" } ?? "")\
             \(configuringInitializer)\
             \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
             }
@@ -54,6 +57,21 @@ extension ProtocolModel {
         return verbatimDecl(
             Indentation.indent(
                 wrapped(declaration, in: options.compilationCondition) + "\n\n" + renderRefiningMockProtocol()))
+    }
+
+    /// The name of the mock's static property that keeps its static members (see ``staticMemberSlotsDeclaration``).
+    static let staticMemberSlotsName = "__staticMemberSlots"
+
+    /// The declaration of the static property that keeps the mock's static members, one slot for each
+    /// requirement, by its place (`Mocking.__StaticMemberSlots`): a static call reads its member there
+    /// instead of looking it up in the table of static members. `nil` for a protocol without static
+    /// requirements, and for one with associated types, whose generic mock cannot have a static stored
+    /// property. `nonisolated`: the slots are `Sendable`, and a mock isolated to a global actor (or in a
+    /// module whose default isolation is the main actor) has static members that are not.
+    var staticMemberSlotsDeclaration: String? {
+        guard associatedTypes.isEmpty, members.contains(where: \.isStatic) else { return nil }
+        return "private nonisolated static let \(Self.staticMemberSlotsName) = "
+            + "Mocking.__StaticMemberSlots(count: \(members.count))"
     }
 
     /// The mock type's generic parameters (`<Key: Hashable>`), its `where` clause (` where Key: Sendable`) and

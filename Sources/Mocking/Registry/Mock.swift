@@ -59,6 +59,55 @@ extension Mock {
             declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Glue for generated code: ``__staticMember(_:group:index:strict:fileID:filePath:line:column:)`` for a
+    /// mock type that keeps its static members in `slots` (a `@Mocked` mock that is not generic): read from
+    /// the slot at `index` while no task scope can be current; otherwise looked up, and kept in the slot
+    /// when no scope is current. Not for direct use.
+    ///
+    /// Transparent, so that a static call compiles the read of the slot in, even without optimization;
+    /// `name` is a `StaticString`, which that build does not make a `String` of on every call.
+    @_transparent
+    public static func __staticMember<Member: __MockMember>(
+        _ name: StaticString, group: Any.Type, index: Int, strict: Bool = false, slots: __StaticMemberSlots,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Member {
+        if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopeEntered) == nil,
+            let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + index)
+        {
+            // The slot holds the box of the member the table created for this requirement, of type `Member`:
+            // taken as it is, since `unsafeDowncast` checks the type with a dynamic cast in a debug build.
+            return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
+        }
+        return __staticMemberFillingSlot(
+            name, group: group, index: index, strict: strict, slots: slots, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// The static member at `index` of `group` when a task scope may be current, or when the slot is still
+    /// empty: the scope's member if one is current; otherwise the slot's, or the process table's, then kept
+    /// in the slot.
+    @usableFromInline
+    static func __staticMemberFillingSlot<Member: __MockMember>(
+        _ name: StaticString, group: Any.Type, index: Int, strict: Bool, slots: __StaticMemberSlots,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Member {
+        let scope = StaticMockScope.current
+        if scope == nil, let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + index) {
+            return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
+        }
+        let key = StaticMemberKey(
+            mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
+        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let box: __MockMemberBox<Member> = (scope ?? staticMockMembers).box(
+            key, strict: strict, isStatic: true, declaration: declaration
+        ) { "\(Self.self).\(name)" }
+        if scope == nil {
+            slots.store(box, at: index)
+        }
+        return box.member
+    }
+
     /// The static member `member` of this mock type, created named `name` on first use.
     private static func staticMember<Member: __MockMember>(
         _ member: MemberKey, named name: String, strict: Bool, declaration: DeclarationLocation

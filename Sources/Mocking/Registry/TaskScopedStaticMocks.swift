@@ -18,12 +18,15 @@ public func withTaskScopedStaticMocks<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Result
 ) async rethrows -> Result {
-    try await StaticMockScope.$current.withValue(MockMemberTable(), operation: operation, isolation: isolation)
+    StaticMockScope.markEntered()
+    return try await StaticMockScope.$current.withValue(
+        MockMemberTable(), operation: operation, isolation: isolation)
 }
 
 /// Runs synchronous `operation` with static mock members of its own; see the `async` variant.
 public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) rethrows -> Result {
-    try StaticMockScope.$current.withValue(MockMemberTable(), operation: operation)
+    StaticMockScope.markEntered()
+    return try StaticMockScope.$current.withValue(MockMemberTable(), operation: operation)
 }
 
 /// Where static mock members live: the innermost `withTaskScopedStaticMocks` scope, or the process.
@@ -34,4 +37,30 @@ enum StaticMockScope {
     static var members: MockMemberTable<StaticMemberKey> {
         current ?? staticMockMembers
     }
+
+    /// Not `nil` once a scope has been entered, for the rest of the process: until then no task can have
+    /// a scope, and a static call of a mock with ``__StaticMemberSlots`` reads its member from its slot
+    /// without asking for the task-local value (a call of the runtime, and the table's look-up). Written
+    /// and read atomically.
+    nonisolated(unsafe) static let entered: UnsafeMutablePointer<AnyObject?> = {
+        let slot = UnsafeMutablePointer<AnyObject?>.allocate(capacity: 1)
+        slot.initialize(to: nil)
+        return slot
+    }()
+
+    /// Whether a task may run in a scope: one has been entered. Set before the scope's operation runs, on
+    /// the thread that runs it; a task that inherits the scope is created after that.
+    static var mayBeCurrent: Bool {
+        _stdlib_atomicAcquiringLoadARCRef(object: entered) != nil
+    }
+
+    /// Records that a scope is entered (see ``entered``).
+    static func markEntered() {
+        if !mayBeCurrent {
+            _ = _stdlib_atomicAcquiringInitializeARCRef(object: entered, desired: EnteredMarker())
+        }
+    }
+
+    /// What ``entered`` holds once a scope has been entered.
+    private final class EnteredMarker {}
 }

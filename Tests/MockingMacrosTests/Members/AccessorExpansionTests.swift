@@ -202,8 +202,9 @@ struct AccessorExpansionTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
+                    private nonisolated static let __staticMemberSlots = Mocking.__StaticMemberSlots(count: 2)
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                        __staticMember("_initRawValue", group: __MockedMembers_P.self, index: 0, line: 3, column: 5)
+                        __staticMember("_initRawValue", group: __MockedMembers_P.self, index: 0, slots: __staticMemberSlots, line: 3, column: 5)
                     }
                     init?(rawValue: Int) {
                         if Self._initRawValue.__invoke(rawValue) == nil {
@@ -211,7 +212,7 @@ struct AccessorExpansionTests {
                         }
                     }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                        __staticMember("_initPath", group: __MockedMembers_P.self, index: 1, line: 4, column: 5)
+                        __staticMember("_initPath", group: __MockedMembers_P.self, index: 1, slots: __staticMemberSlots, line: 4, column: 5)
                     }
                     init(path: String) throws {
                         try Self._initPath.__invoke(path)

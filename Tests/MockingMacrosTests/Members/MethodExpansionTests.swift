@@ -353,6 +353,7 @@ struct MethodExpansionTests {
             static func reset(_ level: Int)
             static func reset(_ name: String)
             """,
+            staticMemberSlots: 4,
             classMembers: """
                 init(
                     loadId implementation0: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.Implementation? = nil,
@@ -374,13 +375,13 @@ struct MethodExpansionTests {
                     _loadName.__invoke(name)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
+                    __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, slots: __staticMemberSlots, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
                     _resetInt.__invoke(level)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
+                    __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, slots: __staticMemberSlots, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
                     _resetString.__invoke(name)

@@ -38,7 +38,7 @@ struct TypeKindsExpansionTests {
                 _kind.__invoke(())
             }
             static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                __staticMember("_shared", group: __MockedMembers_P.self, index: 8, line: 11, column: 5)
+                __staticMember("_shared", group: __MockedMembers_P.self, index: 8, slots: __staticMemberSlots, line: 11, column: 5)
             }
             static var shared: Int {
                 _shared.getter.__invoke(())
@@ -93,6 +93,7 @@ struct TypeKindsExpansionTests {
             func kind() -> any Shape.Type
             static var shared: Int { get }
             """,
+            staticMemberSlots: 9,
             classMembers: configuringInitializer + "\n" + members,
             extensionMembers: """
                 nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {

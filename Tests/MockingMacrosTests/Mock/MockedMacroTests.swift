@@ -148,6 +148,7 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers(strict: true)
+                    private nonisolated static let __staticMemberSlots = Mocking.__StaticMemberSlots(count: 2)
                     init(
                         record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation? = nil
                     ) {
@@ -160,7 +161,7 @@ struct MockedMacroTests {
                         _record.__invoke(event)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, strict: true, line: 4, column: 5)
+                        __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, strict: true, slots: __staticMemberSlots, line: 4, column: 5)
                     }
                     static func flush() {
                         _flush.__invoke(())

@@ -49,9 +49,11 @@ func assertMocked(
 
 /// Expands `@Mocked(compilationCondition: .none) protocol P { <requirements> }` and checks the members of
 /// the mock class and of the protocol extension, and the lines of `__MockedMembers_P.InPlace`'s initializer,
-/// which name its fields (each written without indentation).
+/// which name its fields (each written without indentation); `staticMemberSlots`: the number of slots of
+/// the mock's `__staticMemberSlots`, which a mock with static requirements declares.
 func assertMockedMembers(
     _ requirements: String,
+    staticMemberSlots: Int? = nil,
     classMembers: String,
     extensionMembers: String? = nil,
     inPlaceReads: String = "",
@@ -85,6 +87,10 @@ func assertMockedMembers(
             "    }",
             "}",
         ]).joined(separator: "\n")
+    let slots =
+        staticMemberSlots.map {
+            "    private nonisolated static let __staticMemberSlots = Mocking.__StaticMemberSlots(count: \($0))\n"
+        } ?? ""
     assertMocked(
         "@Mocked(compilationCondition: .none)\n" + protocolDecl,
         expandsTo: """
@@ -94,7 +100,7 @@ func assertMockedMembers(
                 init() {
                 }
                 let __mockMembers = Mocking.__MockMembers()
-            \(indented(classMembers))
+            \(slots)\(indented(classMembers))
             }
 
             \(group)

@@ -37,6 +37,11 @@ struct RenderContext {
     /// `@available` attributes no check can ask); `nil` in a hand-written mock, whose macro sees one member
     /// at a time: such a member is keyed by a type declared for it alone (``keyTypeName(_:)``).
     var place: (group: String, index: Int)?
+    /// In `@Mocked`'s mock of a protocol without associated types, which has static requirements, the static
+    /// property that keeps their members (`__staticMemberSlots`, a `Mocking.__StaticMemberSlots`), passed
+    /// by each static backing property; `nil` elsewhere: a generic type cannot have a static stored
+    /// property, and a protocol's extension none at all.
+    var staticMemberSlots: String?
     /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
     /// (`@Mocked`'s mock, a hand-written `@MockedMembers` one, one the `mock` command writes), created under
     /// their check, rather than looking them up in its table.
@@ -203,8 +208,11 @@ struct RenderContext {
         let key = keyType.map { ["private enum \($0) {}"] } ?? []
         let place = (place ?? keyType.map { ($0, 0) }).map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
         if isStatic {
+            // A mock that keeps its static members in slots passes them: the slot is the member's place.
+            let slots =
+                !isProtocolExtension && self.place != nil ? staticMemberSlots.map { ", slots: \($0)" } ?? "" : ""
             return key + [
-                "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(place)\(strict)\(location)) }"
+                "\(prefix)static var \(name): \(type) { __staticMember(\"\(name)\"\(place)\(strict)\(slots)\(location)) }"
             ]
         }
         if isProtocolExtension, let registration {
