@@ -51,6 +51,7 @@ enum MemberRequirement {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         context.backingAttributes = availabilityAttributes
+        context.callsStaticSlots = isStatic && !isInitializer
         // A static member's (and an initializer's) is looked up per mock type in any case.
         context.backingCreationCheck =
             isStatic || isInitializer || availabilityAttributes.isEmpty

@@ -73,7 +73,7 @@ extension Mock {
         column: UInt = #column
     ) -> Member {
         if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopeEntered) == nil,
-            let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + index)
+            let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + 3 &* index)
         {
             // The slot holds the box of the member the table created for this requirement, of type `Member`:
             // taken as it is, since `unsafeDowncast` checks the type with a dynamic cast in a debug build.
@@ -82,6 +82,57 @@ extension Mock {
         return __staticMemberFillingSlot(
             name, group: group, index: index, strict: strict, slots: slots, fileID: fileID, filePath: filePath,
             line: line, column: column)
+    }
+
+    /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
+    /// setter) of the static member at `index` of `group`, of type `member`, passed borrowed, for a mock
+    /// type that keeps its static members in `slots`: read from its slot while no task scope can be
+    /// current; otherwise from the member the scope's table, or the process's, has (kept in the slots
+    /// when no scope is current). Not for direct use.
+    ///
+    /// A call through the backing property returned the member with a retain, released after the call:
+    /// two atomic operations, which made a static `.returns` call 1.4x the careful mock's in release
+    /// (Benchmarks/README.md). Transparent, as ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)``
+    /// is, and for the same reasons; generated code passes a local function as `body`.
+    @_transparent
+    public static func __withStaticAccessor<Member: __MockMember, Accessor: AnyObject, Result, Failure: Error>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int,
+        strict: Bool = false, slots: __StaticMemberSlots, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (Accessor) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let object: Unmanaged<AnyObject>
+        if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopeEntered) == nil,
+            let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + (3 &* index &+ 1 &+ accessor))
+        {
+            object = stored
+        } else {
+            object = __staticAccessorFillingSlot(
+                name, of: member, group: group, index: index, accessor: accessor, strict: strict, slots: slots,
+                fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return try __withBorrowed(object, body)
+    }
+
+    /// Accessor `accessor` of the static member at `index` of `group`, unretained, when a task scope may be
+    /// current or the slot is still empty: found as ``__staticMemberFillingSlot(_:group:index:strict:slots:fileID:filePath:line:column:)``
+    /// finds the member. The table that has the member keeps it while the call runs: the process's for
+    /// good, the scope's while the scope lasts.
+    @usableFromInline
+    static func __staticAccessorFillingSlot<Member: __MockMember>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int, strict: Bool,
+        slots: __StaticMemberSlots, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Unmanaged<AnyObject> {
+        let scope = StaticMockScope.current
+        if scope == nil,
+            let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + (3 &* index &+ 1 &+ accessor))
+        {
+            return stored
+        }
+        let box: __MockMemberBox<Member> = staticBox(
+            name, group: group, index: index, strict: strict, slots: slots, scope: scope,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return Unmanaged.passUnretained(box).__accessor(accessor)
     }
 
     /// The static member at `index` of `group` when a task scope may be current, or when the slot is still
@@ -93,19 +144,30 @@ extension Mock {
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Member {
         let scope = StaticMockScope.current
-        if scope == nil, let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + index) {
+        if scope == nil, let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + 3 &* index) {
             return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
         }
+        let box: __MockMemberBox<Member> = staticBox(
+            name, group: group, index: index, strict: strict, slots: slots, scope: scope,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return box.member
+    }
+
+    /// The box of the static member at `index` of `group`, from `scope`'s table, or, with no scope, from the
+    /// process's, then stored in `slots`; created named `name` on first use.
+    private static func staticBox<Member: __MockMember>(
+        _ name: StaticString, group: Any.Type, index: Int, strict: Bool, slots: __StaticMemberSlots,
+        scope: MockMemberTable<StaticMemberKey>?, declaration: DeclarationLocation
+    ) -> __MockMemberBox<Member> {
         let key = StaticMemberKey(
             mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
-        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let box: __MockMemberBox<Member> = (scope ?? staticMockMembers).box(
             key, strict: strict, isStatic: true, declaration: declaration
         ) { "\(Self.self).\(name)" }
         if scope == nil {
             slots.store(box, at: index)
         }
-        return box.member
+        return box
     }
 
     /// The static member `member` of this mock type, created named `name` on first use.

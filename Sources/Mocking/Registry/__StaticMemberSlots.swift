@@ -1,7 +1,7 @@
 /// Glue for generated code: where a `@Mocked` mock type that is not generic keeps the static members it
 /// has used outside any ``withTaskScopedStaticMocks(isolation:_:)`` scope, one slot for each requirement of
-/// its protocol, so that a static call finds its member with two loads (the slot, then the member in its
-/// box). Not for direct use.
+/// its protocol, so that a static call finds its member's method or accessor with one load and runs it
+/// borrowed. Not for direct use.
 ///
 /// Without the slots, every static call looked its member up in the table of static members: its key
 /// hashed, behind the table's lock, through generic code of this module (Benchmarks/README.md). The
@@ -15,8 +15,10 @@
 /// A generic mock type has no slots: a generic type cannot have a static stored property, and each of
 /// its specializations has static members of its own.
 public final class __StaticMemberSlots: @unchecked Sendable {
-    /// One slot for each requirement, `nil` until its member is first used, then the member's box (the
-    /// table's, which holds the member: a property's or a subscript's is a struct); written once, with release ordering, and read with
+    /// Three slots for each requirement, `nil` until its member is first used: the member's box (the
+    /// table's, which holds the member: a property's or a subscript's is a struct), which the backing
+    /// property reads, then the member's two accessors (the method or the getter, and the setter), which a
+    /// call reads and passes borrowed; each written once, with release ordering, and read with
     /// acquire ordering (`_stdlib_atomicAcquiringInitializeARCRef` and `_stdlib_atomicAcquiringLoadARCRef`,
     /// as ``PublishedGroup`` does). What makes this `Sendable`.
     @usableFromInline
@@ -30,9 +32,9 @@ public final class __StaticMemberSlots: @unchecked Sendable {
     /// How many slots there are.
     let count: Int
 
-    /// `count` empty slots: one for each requirement of the mock's protocol, by its place there.
+    /// Empty slots for `count` requirements (the mock's protocol's, by their places there).
     public init(count: Int) {
-        self.count = Swift.max(count, 1)
+        self.count = 3 * Swift.max(count, 1)
         slots = .allocate(capacity: self.count)
         slots.initialize(repeating: nil, count: self.count)
     }
@@ -42,9 +44,14 @@ public final class __StaticMemberSlots: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// Stores `box` in slot `index`, if that slot is empty: a call on another thread may have stored the
-    /// same box first, which the table created once.
+    /// Stores `box` and its member's accessors in the slots of the requirement at `index`, those still
+    /// empty: a call on another thread may have stored the same ones first, which the table created once.
     func store(_ box: __AnyMockMemberBox, at index: Int) {
-        _ = _stdlib_atomicAcquiringInitializeARCRef(object: slots + index, desired: box)
+        let first = slots + 3 * index
+        _ = _stdlib_atomicAcquiringInitializeARCRef(object: first + 1, desired: box.firstAccessor.takeUnretainedValue())
+        if let setter = box.secondAccessor {
+            _ = _stdlib_atomicAcquiringInitializeARCRef(object: first + 2, desired: setter.takeUnretainedValue())
+        }
+        _ = _stdlib_atomicAcquiringInitializeARCRef(object: first, desired: box)
     }
 }

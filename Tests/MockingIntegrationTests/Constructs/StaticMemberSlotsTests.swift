@@ -7,8 +7,12 @@ protocol Tariff {
     static func rate(for zone: Int) -> Int
     static var currency: String { get set }
     static subscript(zone: Int) -> Double { get }
+    static func validate(_ code: String) throws -> Bool
     init(region: String)
 }
+
+/// The error `validate(_:)` throws.
+struct InvalidCode: Error, Equatable {}
 
 /// A protocol no other test uses, so that its static member is first used by the test below.
 @Mocked
@@ -34,11 +38,14 @@ struct StaticMemberSlotsTests {
         #expect(tariff.currency == "EUR")
         #expect(tariff[7] == 1.5)
         _ = tariff.init(region: "north")
+        TariffMock._validate.implementation = .throws(InvalidCode())
+        #expect(throws: InvalidCode()) { try tariff.validate("X") }
         #expect(TariffMock._rate === rate)
         #expect(rate.invocations == [2, 3])
         #expect(TariffMock._currency.setter.invocations == ["CHF"])
         #expect(TariffMock._subscript.getter.invocations == [7])
         #expect(TariffMock._init.invocations == ["north"])
+        #expect(TariffMock._validate.invocations == ["X"])
     }
 
     @Test("resetMockedStaticMembers() resets the members in place")
@@ -59,12 +66,12 @@ struct StaticMemberSlotsTests {
     }
 
     @Test("a task scope has static members of its own; the ones outside stay as they were")
-    func scopeHasItsOwnMembers() async {
+    func scopeHasItsOwnMembers() {
         defer { TariffMock.resetMockedStaticMembers() }
         let outside = TariffMock._rate
         outside.implementation = .returns(1)
         #expect(TariffMock.rate(for: 0) == 1)
-        await withTaskScopedStaticMocks {
+        withTaskScopedStaticMocks {
             let inside = TariffMock._rate
             #expect(inside !== outside)
             #expect(inside.callCount == 0)

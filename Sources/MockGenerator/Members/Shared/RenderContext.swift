@@ -42,6 +42,10 @@ struct RenderContext {
     /// by each static backing property; `nil` elsewhere: a generic type cannot have a static stored
     /// property, and a protocol's extension none at all.
     var staticMemberSlots: String?
+    /// Whether the member being rendered is a static method, property or subscript, whose calls pass its
+    /// method or accessor borrowed from ``staticMemberSlots`` when the mock has them (an initializer's call
+    /// reads its backing property).
+    var callsStaticSlots = false
     /// Whether the mock stores the backing members of requirements with restricting `@available` attributes
     /// (`@Mocked`'s mock, a hand-written `@MockedMembers` one, one the `mock` command writes), created under
     /// their check, rather than looking them up in its table.
@@ -132,6 +136,8 @@ struct RenderContext {
     /// to that function: `__withAccessor(…` in the extension of a protocol whose members are registered,
     /// which reads it from the struct of the parent's members the mock stores in place (a closure that
     /// only an optimized build calls), or from the groups the mock registered;
+    /// `__withStaticAccessor(…` for a static method, property or subscript of a mock that keeps its static
+    /// members in slots (``staticMemberSlots``), which reads it from its slot;
     /// `Mocking.__withAvailableMember(…` in a mock that stores a member created under an availability
     /// check; `nil` where the member is called on its backing property.
     private func borrowingCall(of name: String, type: String, accessor: String) -> String? {
@@ -142,6 +148,12 @@ struct RenderContext {
                 "__withAccessor({ $0.__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)) }, "
                 + "group: \(registration.group).self, index: \(registration.index), accessor: \(index), "
                 + Self.registrationArguments(registration)
+        }
+        if !isProtocolExtension, callsStaticSlots, let slots = staticMemberSlots, let place {
+            let strict = isStrict ? ", strict: true" : ""
+            let location = backingLocation.map { ", " + $0 } ?? ""
+            return "__withStaticAccessor(\"\(name)\", of: \(type).self, group: \(place.group).self, "
+                + "index: \(place.index), accessor: \(index)\(strict), slots: \(slots)\(location)"
         }
         if !isProtocolExtension, storesAvailableMembers, backingCreationCheck != nil {
             return "Mocking.__withAvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
