@@ -47,6 +47,7 @@ public final class __StaticMemberSlots: @unchecked Sendable {
     /// Stores `box` and its member's accessors in the slots of the requirement at `index`, those still
     /// empty: a call on another thread may have stored the same ones first, which the table created once.
     func store(_ box: __AnyMockMemberBox, at index: Int) {
+        precondition(index >= 0 && 3 * index + 2 < count, "no slots for the requirement at \(index)")
         let first = slots + 3 * index
         _ = _stdlib_atomicAcquiringInitializeARCRef(object: first + 1, desired: box.firstAccessor.takeUnretainedValue())
         if let setter = box.secondAccessor {

@@ -20,6 +20,12 @@ protocol Meter {
     static func tick()
 }
 
+/// A protocol no other test uses, whose static member is first used inside a scope.
+@Mocked
+protocol Gauge {
+    static func read() -> Int
+}
+
 // Static mock state is shared by every test of the process: these tests run one at a time, on types no
 // other suite calls, and reset what they use.
 @Suite("Static members kept in slots", .serialized)
@@ -83,6 +89,22 @@ struct StaticMemberSlotsTests {
         #expect(TariffMock._rate === outside)
         #expect(TariffMock.rate(for: 6) == 1)
         #expect(outside.invocations == [0, 6])
+    }
+
+    @Test("a static member first used inside a scope is a new one outside it, which keeps only its own calls")
+    func firstUsedInsideAScope() {
+        defer { GaugeMock.resetMockedStaticMembers() }
+        let inside = withTaskScopedStaticMocks {
+            GaugeMock._read.implementation = .returns(1)
+            #expect(GaugeMock.read() == 1)
+            return GaugeMock._read
+        }
+        #expect(GaugeMock._read !== inside)
+        GaugeMock._read.implementation = .returns(2)
+        #expect(GaugeMock.read() == 2)
+        #expect(GaugeMock.read() == 2)
+        #expect(GaugeMock._read.callCount == 2)
+        #expect(inside.callCount == 1)
     }
 
     @Test("tasks that use a static member for the first time at once share one member, and no call is lost")
