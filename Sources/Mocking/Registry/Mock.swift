@@ -79,9 +79,10 @@ extension Mock {
             // taken as it is, since `unsafeDowncast` checks the type with a dynamic cast in a debug build.
             return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
         }
-        return __staticMemberFillingSlot(
-            name, group: group, index: index, strict: strict, slots: slots, fileID: fileID, filePath: filePath,
-            line: line, column: column)
+        return __staticBoxOutOfLine(
+            name, of: Member.self, group: group, index: index, strict: strict, slots: slots, fileID: fileID,
+            filePath: filePath, line: line, column: column
+        ).takeUnretainedValue().member
     }
 
     /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
@@ -107,67 +108,38 @@ extension Mock {
         {
             object = stored
         } else {
-            object = __staticAccessorFillingSlot(
-                name, of: member, group: group, index: index, accessor: accessor, strict: strict, slots: slots,
-                fileID: fileID, filePath: filePath, line: line, column: column)
+            object = __staticBoxOutOfLine(
+                name, of: member, group: group, index: index, strict: strict, slots: slots, fileID: fileID,
+                filePath: filePath, line: line, column: column
+            ).__accessor(accessor)
         }
         return try __withBorrowed(object, body)
     }
 
-    /// Accessor `accessor` of the static member at `index` of `group`, unretained, when a task scope may be
-    /// current or the slot is still empty: found as ``__staticMemberFillingSlot(_:group:index:strict:slots:fileID:filePath:line:column:)``
-    /// finds the member. The table that has the member keeps it while the call runs: the process's for
+    /// The box of the static member at `index` of `group`, unretained, for a call that did not read it from
+    /// `slots` (a task scope may be current, or the slot is still empty): the scope's member if one is
+    /// current; otherwise the slot's, or the process table's, created named `name` on first use and then
+    /// kept in the slots. The table that has the member keeps it while the call runs: the process's for
     /// good, the scope's while the scope lasts.
     @usableFromInline
-    static func __staticAccessorFillingSlot<Member: __MockMember>(
-        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int, strict: Bool,
+    static func __staticBoxOutOfLine<Member: __MockMember>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, strict: Bool,
         slots: __StaticMemberSlots, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    ) -> Unmanaged<AnyObject> {
+    ) -> Unmanaged<__MockMemberBox<Member>> {
         let scope = StaticMockScope.current
-        if scope == nil,
-            let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + (3 &* index &+ 1 &+ accessor))
-        {
-            return stored
+        if scope == nil, let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + 3 &* index) {
+            return Unmanaged.fromOpaque(stored.toOpaque())
         }
-        let box: __MockMemberBox<Member> = staticBox(
-            name, group: group, index: index, strict: strict, slots: slots, scope: scope,
-            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return Unmanaged.passUnretained(box).__accessor(accessor)
-    }
-
-    /// The static member at `index` of `group` when a task scope may be current, or when the slot is still
-    /// empty: the scope's member if one is current; otherwise the slot's, or the process table's, then kept
-    /// in the slot.
-    @usableFromInline
-    static func __staticMemberFillingSlot<Member: __MockMember>(
-        _ name: StaticString, group: Any.Type, index: Int, strict: Bool, slots: __StaticMemberSlots,
-        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-    ) -> Member {
-        let scope = StaticMockScope.current
-        if scope == nil, let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + 3 &* index) {
-            return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
-        }
-        let box: __MockMemberBox<Member> = staticBox(
-            name, group: group, index: index, strict: strict, slots: slots, scope: scope,
-            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return box.member
-    }
-
-    /// The box of the static member at `index` of `group`, from `scope`'s table, or, with no scope, from the
-    /// process's, then stored in `slots`; created named `name` on first use.
-    private static func staticBox<Member: __MockMember>(
-        _ name: StaticString, group: Any.Type, index: Int, strict: Bool, slots: __StaticMemberSlots,
-        scope: MockMemberTable<StaticMemberKey>?, declaration: DeclarationLocation
-    ) -> __MockMemberBox<Member> {
         let key = StaticMemberKey(
             mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
+        let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let box: __MockMemberBox<Member> = (scope ?? staticMockMembers).box(
             key, strict: strict, isStatic: true, declaration: declaration
         ) { "\(Self.self).\(name)" }
         if scope == nil {
             slots.store(box, at: index)
         }
-        return box
+        return Unmanaged.passUnretained(box)
     }
 
     /// The static member `member` of this mock type, created named `name` on first use.

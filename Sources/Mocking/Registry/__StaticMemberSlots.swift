@@ -1,7 +1,7 @@
 /// Glue for generated code: where a `@Mocked` mock type that is not generic keeps the static members it
-/// has used outside any ``withTaskScopedStaticMocks(isolation:_:)`` scope, one slot for each requirement of
-/// its protocol, so that a static call finds its member's method or accessor with one load and runs it
-/// borrowed. Not for direct use.
+/// has used outside any ``withTaskScopedStaticMocks(isolation:_:)`` scope, three slots for each requirement
+/// of its protocol (below), so that a static call finds its member's method or accessor with one load and
+/// runs it borrowed. Not for direct use.
 ///
 /// Without the slots, every static call looked its member up in the table of static members: its key
 /// hashed, behind the table's lock, through generic code of this module (Benchmarks/README.md). The
