@@ -61,8 +61,8 @@ extension Mock {
 
     /// Glue for generated code: ``__staticMember(_:group:index:strict:fileID:filePath:line:column:)`` for a
     /// mock type that keeps its static members in `slots` (a `@Mocked` mock that is not generic): read from
-    /// the slot at `index` while no task scope can be current; otherwise looked up, and kept in the slot
-    /// when no scope is current. Not for direct use.
+    /// the slot at `index` while no scope is alive, so that none can be current; otherwise from the slots of
+    /// the current scope, or these (see ``__StaticMemberSlots``). Not for direct use.
     ///
     /// Transparent, so that a static call compiles the read of the slot in, even without optimization;
     /// `name` is a `StaticString`, which that build does not make a `String` of on every call.
@@ -72,7 +72,7 @@ extension Mock {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) -> Member {
-        if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopeEntered) == nil,
+        if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopesAlive) == nil,
             let box = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + 3 &* index)
         {
             // The slot holds the box of the member the table created for this requirement, of type `Member`:
@@ -87,9 +87,9 @@ extension Mock {
 
     /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
     /// setter) of the static member at `index` of `group`, of type `member`, passed borrowed, for a mock
-    /// type that keeps its static members in `slots`: read from its slot while no task scope can be
-    /// current; otherwise from the member the scope's table, or the process's, has (kept in the slots
-    /// when no scope is current). Not for direct use.
+    /// type that keeps its static members in `slots`: read from its slot while no scope is alive, so that
+    /// none can be current; otherwise from the member in the slots of the current scope, or in these. Not
+    /// for direct use.
     ///
     /// A call through the backing property returned the member with a retain, released after the call:
     /// two atomic operations, which made a static `.returns` call 1.4x the careful mock's in release
@@ -103,7 +103,7 @@ extension Mock {
         _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let object: Unmanaged<AnyObject>
-        if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopeEntered) == nil,
+        if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopesAlive) == nil,
             let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + (3 &* index &+ 1 &+ accessor))
         {
             object = stored
@@ -117,26 +117,35 @@ extension Mock {
     }
 
     /// The box of the static member at `index` of `group`, unretained, for a call that did not read it from
-    /// `slots` (a task scope may be current, or the slot is still empty): the scope's member if one is
-    /// current; otherwise the slot's, or the process table's, created named `name` on first use and then
-    /// kept in the slots. The table that has the member keeps it while the call runs: the process's for
-    /// good, the scope's while the scope lasts.
+    /// `slots` (a scope is alive, or the slot is still empty): the scope's member if one is current, from
+    /// the slots the scope keeps for this mock type; otherwise the member in `slots`. On first use, the
+    /// scope's table, or the process's, creates it named `name`, and it is kept in those slots. The table
+    /// that has the member keeps it while the call runs: the process's for good, the scope's while the
+    /// scope lasts, which the calling task's scope outlives.
     @usableFromInline
     static func __staticBoxOutOfLine<Member: __MockMember>(
         _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, strict: Bool,
         slots: __StaticMemberSlots, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Unmanaged<__MockMemberBox<Member>> {
         let scope = StaticMockScope.current
-        if scope == nil, let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + 3 &* index) {
+        let kept: UnsafeMutablePointer<AnyObject?>?
+        if let scope {
+            kept = scope.existingSlots(numbered: slots.number)
+        } else {
+            kept = slots.slots
+        }
+        if let kept, let stored = _stdlib_atomicAcquiringLoadARCRef(object: kept + 3 &* index) {
             return Unmanaged.fromOpaque(stored.toOpaque())
         }
         let key = StaticMemberKey(
             mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
         let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let box: __MockMemberBox<Member> = (scope ?? staticMockMembers).box(
+        let box: __MockMemberBox<Member> = (scope?.members ?? staticMockMembers).box(
             key, strict: strict, isStatic: true, declaration: declaration
         ) { "\(Self.self).\(name)" }
-        if scope == nil {
+        if let scope {
+            scope.slots(mirroring: slots)?.store(box, at: index)
+        } else {
             slots.store(box, at: index)
         }
         return Unmanaged.passUnretained(box)

@@ -18,49 +18,27 @@ public func withTaskScopedStaticMocks<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Result
 ) async rethrows -> Result {
-    StaticMockScope.markEntered()
-    return try await StaticMockScope.$current.withValue(
-        MockMemberTable(), operation: operation, isolation: isolation)
+    try await StaticMockScope.$current.withValue(ScopedStaticMembers(), operation: operation, isolation: isolation)
 }
 
 /// Runs synchronous `operation` with static mock members of its own; see the `async` variant.
 public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) rethrows -> Result {
-    StaticMockScope.markEntered()
-    return try StaticMockScope.$current.withValue(MockMemberTable(), operation: operation)
+    try StaticMockScope.$current.withValue(ScopedStaticMembers(), operation: operation)
 }
 
 /// Where static mock members live: the innermost `withTaskScopedStaticMocks` scope, or the process.
 enum StaticMockScope {
-    @TaskLocal static var current: MockMemberTable<StaticMemberKey>?
+    @TaskLocal static var current: ScopedStaticMembers?
 
     /// The table static members are looked up in now.
     static var members: MockMemberTable<StaticMemberKey> {
-        current ?? staticMockMembers
+        current?.members ?? staticMockMembers
     }
 
-    /// Not `nil` once a scope has been entered, for the rest of the process: until then no task can have
-    /// a scope, and a static call of a mock with ``__StaticMemberSlots`` reads its member from its slot
-    /// without asking for the task-local value (a call of the runtime, and the table's look-up). Written
-    /// and read atomically.
-    nonisolated(unsafe) static let entered: UnsafeMutablePointer<AnyObject?> = {
-        let slot = UnsafeMutablePointer<AnyObject?>.allocate(capacity: 1)
-        slot.initialize(to: nil)
-        return slot
-    }()
-
-    /// Whether a task may run in a scope: one has been entered. Set before the scope's operation runs, on
-    /// the thread that runs it; a task that inherits the scope is created after that.
-    static var mayBeCurrent: Bool {
-        _stdlib_atomicAcquiringLoadARCRef(object: entered) != nil
-    }
-
-    /// Records that a scope is entered (see ``entered``).
-    static func markEntered() {
-        if !mayBeCurrent {
-            _ = _stdlib_atomicAcquiringInitializeARCRef(object: entered, desired: EnteredMarker())
-        }
-    }
-
-    /// What ``entered`` holds once a scope has been entered.
-    private final class EnteredMarker {}
+    /// How many scopes' members (``ScopedStaticMembers``) are alive. While none is, no task can be in a
+    /// scope, and a static call of a mock with ``__StaticMemberSlots`` reads its member from its slot without
+    /// asking for the task-local value (a call of the runtime). The members of a scope live as long as a
+    /// task can see them: the scope's operation, and tasks it started that still run (`Task { }` keeps the
+    /// task-local values it inherits).
+    static let alive = AtomicCount()
 }

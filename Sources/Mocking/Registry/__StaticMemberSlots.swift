@@ -8,9 +8,9 @@
 /// members in the slots are the table's, created there on first use: ``Mock/resetMockedStaticMembers()``
 /// resets them in place, and a ``CallOrder`` finds them there.
 ///
-/// A call reads its slot only while no scope has been entered in the process (``scopeEntered``): until
-/// then no task can have a scope of its own. After that, a call asks for the task's scope, and looks its
-/// member up in the scope's table when there is one, in its slot otherwise.
+/// A call reads its slot without asking for the task's scope while no scope is alive in the process
+/// (``scopesAlive``): then no task can have one. Otherwise it asks, and reads the slots the scope keeps
+/// for the mock type (``ScopedStaticMembers/slots(mirroring:)``) if there is one, these slots if not.
 ///
 /// A generic mock type has no slots: a generic type cannot have a static stored property, and each of
 /// its specializations has static members of its own.
@@ -18,41 +18,56 @@ public final class __StaticMemberSlots: @unchecked Sendable {
     /// Three slots for each requirement, `nil` until its member is first used: the member's box (the
     /// table's, which holds the member: a property's or a subscript's is a struct), which the backing
     /// property reads, then the member's two accessors (the method or the getter, and the setter), which a
-    /// call reads and passes borrowed; each written once, with release ordering, and read with
-    /// acquire ordering (`_stdlib_atomicAcquiringInitializeARCRef` and `_stdlib_atomicAcquiringLoadARCRef`,
-    /// as ``PublishedGroup`` does). What makes this `Sendable`.
+    /// call reads and passes borrowed. Each written once and read without a lock (``OnceReferences``).
     @usableFromInline
     let slots: UnsafeMutablePointer<AnyObject?>
 
-    /// Where the process records that a scope has been entered (`StaticMockScope.entered`), kept here so
-    /// that a call reads it without the global's lazy initialization.
+    /// The word in which the process counts the scopes alive (`StaticMockScope.alive`), kept here so that
+    /// a call reads it without the global's lazy initialization: `nil` when none is.
     @usableFromInline
-    let scopeEntered = StaticMockScope.entered
+    let scopesAlive = StaticMockScope.alive.word
 
-    /// How many slots there are.
-    let count: Int
+    /// The slots' storage, which owns them.
+    private let storage: OnceReferences
+
+    /// The number of the mock type's slots in the process, by which a scope finds the slots it keeps for
+    /// the type: 0 for the first created, 1 for the next, and so on; a scope's copy has the number of the
+    /// slots it mirrors.
+    let number: Int
 
     /// Empty slots for `count` requirements (the mock's protocol's, by their places there).
-    public init(count: Int) {
-        self.count = 3 * Swift.max(count, 1)
-        slots = .allocate(capacity: self.count)
-        slots.initialize(repeating: nil, count: self.count)
+    public convenience init(count: Int) {
+        self.init(
+            slotCount: 3 * Swift.max(count, 1),
+            number: slotsNumbers.withLock { next in
+                defer { next += 1 }
+                return next
+            })
     }
 
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
+    /// Empty slots for a scope, as many as `processSlots` has, with its number.
+    convenience init(mirroring processSlots: __StaticMemberSlots) {
+        self.init(slotCount: processSlots.storage.count, number: processSlots.number)
+    }
+
+    /// Empty slots, `slotCount` of them, numbered `number`.
+    init(slotCount: Int, number: Int) {
+        storage = OnceReferences(count: slotCount)
+        slots = storage.start
+        self.number = number
     }
 
     /// Stores `box` and its member's accessors in the slots of the requirement at `index`, those still
     /// empty: a call on another thread may have stored the same ones first, which the table created once.
     func store(_ box: __AnyMockMemberBox, at index: Int) {
-        precondition(index >= 0 && 3 * index + 2 < count, "no slots for the requirement at \(index)")
-        let first = slots + 3 * index
-        _ = _stdlib_atomicAcquiringInitializeARCRef(object: first + 1, desired: box.firstAccessor.takeUnretainedValue())
+        storage.initialize(at: 3 * index + 1, to: box.firstAccessor.takeUnretainedValue())
         if let setter = box.secondAccessor {
-            _ = _stdlib_atomicAcquiringInitializeARCRef(object: first + 2, desired: setter.takeUnretainedValue())
+            storage.initialize(at: 3 * index + 2, to: setter.takeUnretainedValue())
         }
-        _ = _stdlib_atomicAcquiringInitializeARCRef(object: first, desired: box)
+        storage.initialize(at: 3 * index, to: box)
     }
 }
+
+/// The number the next ``__StaticMemberSlots`` created for a mock type gets. (`Locked` makes it safe to
+/// share.)
+nonisolated(unsafe) private let slotsNumbers = Locked(0)

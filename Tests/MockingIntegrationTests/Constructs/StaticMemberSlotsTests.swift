@@ -107,6 +107,59 @@ struct StaticMemberSlotsTests {
         #expect(inside.callCount == 1)
     }
 
+    @Test("scopes alive at once keep members of their own, and a call outside them the process's")
+    func scopesAtOnce() async {
+        defer { TariffMock.resetMockedStaticMembers() }
+        let outside = TariffMock._rate
+        outside.implementation = .returns(-1)
+        let scopes = 4
+        let callsPerScope = 300
+        let counts = await withTaskGroup(of: (zone: Int, calls: Int, answers: Int).self) { group in
+            for zone in 0..<scopes {
+                group.addTask {
+                    await withTaskScopedStaticMocks {
+                        TariffMock._rate.implementation = .invokes { $0 * 100 }
+                        var answers = 0
+                        for _ in 0..<callsPerScope { answers += TariffMock.rate(for: zone) }
+                        #expect(TariffMock._rate.invocations.allSatisfy { $0 == zone })
+                        return (zone, TariffMock._rate.callCount, answers)
+                    }
+                }
+            }
+            group.addTask { (-1, (0..<callsPerScope).map { _ in TariffMock.rate(for: 0) }.count, 0) }
+            return await group.reduce(into: [Int: (calls: Int, answers: Int)]()) {
+                $0[$1.zone] = ($1.calls, $1.answers)
+            }
+        }
+        for zone in 0..<scopes {
+            #expect(counts[zone]?.calls == callsPerScope)
+            #expect(counts[zone]?.answers == zone * 100 * callsPerScope)
+        }
+        #expect(TariffMock._rate === outside)
+        #expect(outside.callCount == callsPerScope)
+    }
+
+    @Test("a task started in a scope keeps the scope's members after the scope returns")
+    func taskOutlivesItsScope() async {
+        defer { TariffMock.resetMockedStaticMembers() }
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let (inside, task) = await withTaskScopedStaticMocks {
+            TariffMock._rate.implementation = .returns(3)
+            let task = Task {
+                for await _ in gate {}
+                return TariffMock.rate(for: 8)
+            }
+            return (TariffMock._rate, task)
+        }
+        TariffMock._rate.implementation = .returns(9)
+        open.finish()
+        #expect(await task.value == 3)
+        #expect(inside.invocations == [8])
+        #expect(TariffMock._rate !== inside)
+        #expect(TariffMock._rate.callCount == 0)
+        #expect(TariffMock.rate(for: 1) == 9)
+    }
+
     @Test("tasks that use a static member for the first time at once share one member, and no call is lost")
     func firstUseFromManyTasks() async {
         defer { MeterMock.resetMockedStaticMembers() }

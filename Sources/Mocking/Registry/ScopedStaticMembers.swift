@@ -1,0 +1,45 @@
+/// The static members of one ``withTaskScopedStaticMocks(isolation:_:)`` scope, and the slots it keeps for
+/// the mock types that have ``__StaticMemberSlots``, so that a static call in the scope finds its member
+/// with a few loads instead of a look-up in the table.
+///
+/// Counted in `StaticMockScope.alive` while it lives.
+final class ScopedStaticMembers: Sendable {
+    /// The scope's members, created on first use.
+    let members = MockMemberTable<StaticMemberKey>()
+
+    /// The scope's slots for each mock type, by the number of its slots in the process: 64 groups of 64,
+    /// each group created the first time one of its types is used in the scope.
+    private let slotGroups = OnceReferences(count: 64)
+
+    init() {
+        StaticMockScope.alive.add(1)
+    }
+
+    deinit {
+        StaticMockScope.alive.add(-1)
+    }
+
+    /// The slots this scope keeps for the mock type whose slots in the process are `processSlots`, created
+    /// empty on first use; `nil` past the first 4,096 mock types with slots, whose static calls in a scope
+    /// look their members up in ``members``. The scope keeps them while it lives.
+    func slots(mirroring processSlots: __StaticMemberSlots) -> __StaticMemberSlots? {
+        let number = processSlots.number
+        guard number >> 6 < slotGroups.count else { return nil }
+        return slotGroups.reference(at: number >> 6) { OnceReferences(count: 64) }
+            .reference(at: number & 63) { __StaticMemberSlots(mirroring: processSlots) }
+    }
+
+    /// The address of the slots that ``slots(mirroring:)`` created for the slots numbered `number`, if it
+    /// has: what a call reads, without a retain (the scope keeps them).
+    @inline(__always)
+    func existingSlots(numbered number: Int) -> UnsafeMutablePointer<AnyObject?>? {
+        guard number >> 6 < slotGroups.count, let group = slotGroups.load(at: number >> 6) else { return nil }
+        // Only `slots(mirroring:)` writes here: a group is a `OnceReferences`, its references
+        // `__StaticMemberSlots`.
+        let slots = Unmanaged<OnceReferences>.fromOpaque(group.toOpaque())._withUnsafeGuaranteedRef {
+            $0.load(at: number & 63)
+        }
+        guard let slots else { return nil }
+        return Unmanaged<__StaticMemberSlots>.fromOpaque(slots.toOpaque())._withUnsafeGuaranteedRef { $0.slots }
+    }
+}
