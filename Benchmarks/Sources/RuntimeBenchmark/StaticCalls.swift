@@ -1,3 +1,4 @@
+import Dispatch
 import Mocking
 import Synchronization
 
@@ -72,30 +73,59 @@ extension CatalogMock {
 
 /// How the static rows call: the mock type, through `any Catalog.Type`.
 enum StaticKind: CaseIterable {
-    case mocked, mockedInScope, careful
+    /// `CatalogMock` while no `withTaskScopedStaticMocks` scope is alive in the process.
+    case mocked
+    /// `CatalogMock` outside any scope, while another thread runs in one.
+    case mockedBesideScope
+    /// `CatalogMock` inside a scope.
+    case mockedInScope
+    case careful
 
     /// Runs `calls` calls of `price(_:)` on a mock type reset and configured in `style`, and returns the
     /// sum of their results; a scoped run configures and calls inside `withTaskScopedStaticMocks`.
     func run(_ style: Style, calls: Int, timing: (() -> Int) -> Int) -> Int {
         switch self {
         case .mocked:
-            CatalogMock.reset(style)
-            let result = timing { Self.loop(CatalogMock.self, calls) }
-            precondition(CatalogMock._price.callCount == calls, "calls were lost")
-            return result
+            return Self.runMocked(style, calls: calls, timing: timing)
+        case .mockedBesideScope:
+            return Self.whileAScopeIsAlive { Self.runMocked(style, calls: calls, timing: timing) }
         case .mockedInScope:
-            return withTaskScopedStaticMocks {
-                CatalogMock.reset(style)
-                let result = timing { Self.loop(CatalogMock.self, calls) }
-                precondition(CatalogMock._price.callCount == calls, "calls were lost")
-                return result
-            }
+            return withTaskScopedStaticMocks { Self.runMocked(style, calls: calls, timing: timing) }
         case .careful:
             CarefulCatalogMock.reset(style)
             let result = timing { Self.loop(CarefulCatalogMock.self, calls) }
             precondition(CarefulCatalogMock.priceCallCount == calls, "calls were lost")
             return result
         }
+    }
+
+    /// Resets and configures `CatalogMock`, times `calls` calls and checks that each was recorded.
+    static func runMocked(_ style: Style, calls: Int, timing: (() -> Int) -> Int) -> Int {
+        CatalogMock.reset(style)
+        let result = timing { loop(CatalogMock.self, calls) }
+        precondition(CatalogMock._price.callCount == calls, "calls were lost")
+        return result
+    }
+
+    /// Runs `body` while another thread waits inside a `withTaskScopedStaticMocks` scope, and returns once
+    /// that scope has ended.
+    static func whileAScopeIsAlive(_ body: () -> Int) -> Int {
+        let entered = DispatchSemaphore(value: 0)
+        let leave = DispatchSemaphore(value: 0)
+        let left = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            withTaskScopedStaticMocks {
+                entered.signal()
+                leave.wait()
+            }
+            left.signal()
+        }
+        entered.wait()
+        defer {
+            leave.signal()
+            left.wait()
+        }
+        return body()
     }
 
     @inline(never)
@@ -109,31 +139,23 @@ enum StaticKind: CaseIterable {
 extension RuntimeBenchmark {
     static let staticStyles: [Style] = [.returns, .invokes]
 
-    /// Calls of a static requirement, `@Mocked`'s against the careful mock's: first in a process that has
-    /// entered no `withTaskScopedStaticMocks` scope, then, once one has been entered, outside a scope and
-    /// inside one. A mock reads its static members from its slots only while no scope has been entered,
-    /// so this runs before anything else that enters one.
+    /// Calls of a static requirement, `@Mocked`'s against the careful mock's: while no
+    /// `withTaskScopedStaticMocks` scope is alive, outside a scope while one is alive on another thread, and
+    /// inside one.
     nonisolated static func measureStaticCalls() {
         print("\nStatic `price(_:) -> Int`: ns per call, median of \(rounds) rounds of \(calls) calls\n")
         print(
-            "| implementation | @Mocked, no scope entered yet | careful hand-written | ratio "
-                + "| @Mocked, outside a scope, once one was entered | ratio | @Mocked in `withTaskScopedStaticMocks` "
-                + "| ratio |")
+            "| implementation | @Mocked, no scope alive | careful hand-written | ratio "
+                + "| @Mocked outside a scope, one alive | ratio | @Mocked in `withTaskScopedStaticMocks` | ratio |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-        var before: [Style: [StaticKind: [Double]]] = [:]
         for style in staticStyles {
-            before[style] = measureStatic(style, kinds: [.mocked, .careful])
-        }
-        for style in staticStyles {
-            let after = measureStatic(style, kinds: StaticKind.allCases)
-            let careful = median(after[.careful]! + before[style]![.careful]!)
-            let figures = [
-                median(before[style]![.mocked]!), careful, median(after[.mocked]!), median(after[.mockedInScope]!),
-            ]
+            let figures = measureStatic(style, kinds: StaticKind.allCases)
+            let careful = median(figures[.careful]!)
+            let mocked = [StaticKind.mocked, .mockedBesideScope, .mockedInScope].map { median(figures[$0]!) }
             print(
-                "| \(style.rawValue) | \(format(figures[0])) | \(format(careful)) | "
-                    + "\(formatRatio(figures[0] / careful)) | \(format(figures[2])) | \(formatRatio(figures[2] / careful)) | "
-                    + "\(format(figures[3])) | \(formatRatio(figures[3] / careful)) |")
+                "| \(style.rawValue) | \(format(mocked[0])) | \(format(careful)) | \(formatRatio(mocked[0] / careful)) "
+                    + "| \(format(mocked[1])) | \(formatRatio(mocked[1] / careful)) | \(format(mocked[2])) "
+                    + "| \(formatRatio(mocked[2] / careful)) |")
         }
     }
 
@@ -161,7 +183,7 @@ extension RuntimeBenchmark {
     }
 
     /// One round of the static rows on each kind, for an instruction counter: `RuntimeBenchmark trace
-    /// static` before any scope is entered, `RuntimeBenchmark trace static-scoped` inside scopes.
+    /// static` with no scope alive, `RuntimeBenchmark trace static-scoped` inside scopes.
     static func traceStaticCalls(scoped: Bool) {
         for style in staticStyles {
             for kind in scoped ? [StaticKind.mockedInScope] : [.mocked, .careful] {
