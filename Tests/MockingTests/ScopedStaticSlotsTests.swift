@@ -77,9 +77,19 @@ struct ScopedStaticSlotsTests {
         #expect(_stdlib_atomicAcquiringLoadARCRef(object: count.word) == nil)
     }
 
-    @Test("a scope's members count as alive while they live")
+    @Test("a scope's members count as alive while they live, and no longer once they are gone")
     func scopeCountedWhileAlive() {
-        // Other tests' scopes may be alive too, so this checks only that the count does not miss this one.
+        let count = AtomicCount()
+        do {
+            let scope = ScopedStaticMembers(countedIn: count)
+            let inner = ScopedStaticMembers(countedIn: count)
+            #expect(count.value == 2)
+            withExtendedLifetime(inner) {}
+            withExtendedLifetime(scope) {}
+        }
+        #expect(count.value == 0)
+        #expect(_stdlib_atomicAcquiringLoadARCRef(object: count.word) == nil)
+        // The process's count, which other tests' scopes change: this scope is in it while it lives.
         let scope = ScopedStaticMembers()
         #expect(StaticMockScope.alive.value >= 1)
         withExtendedLifetime(scope) {}

@@ -17,7 +17,10 @@ final class AtomicCount: @unchecked Sendable {
         word.deallocate()
     }
 
-    /// The word, as the compare-and-exchange of the standard library takes it.
+    /// The word, as the compare-and-exchange of the standard library takes it. The memory is bound to
+    /// `AnyObject?`; viewing it as `UnsafeRawPointer?`, a word of the same size, is harmless here because
+    /// both functions used on it work on its raw address (`Builtin.cmpxchg…_Word`,
+    /// `Builtin.atomicload_acquire_Word`), as the standard library's own compare-and-exchange does.
     private var raw: UnsafeMutablePointer<UnsafeRawPointer?> {
         UnsafeMutableRawPointer(word).assumingMemoryBound(to: UnsafeRawPointer?.self)
     }
@@ -33,9 +36,6 @@ final class AtomicCount: @unchecked Sendable {
 
     /// The count now.
     var value: Int {
-        // An exchange that leaves the word as it is: a load with the ordering of the exchanges.
-        var expected: UnsafeRawPointer? = nil
-        _ = _stdlib_atomicCompareExchangeStrongPtr(object: raw, expected: &expected, desired: nil)
-        return Int(bitPattern: expected)
+        Int(bitPattern: _stdlib_atomicAcquiringLoadARCRef(object: word)?.toOpaque())
     }
 }

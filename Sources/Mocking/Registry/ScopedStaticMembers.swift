@@ -11,12 +11,18 @@ final class ScopedStaticMembers: Sendable {
     /// each group created the first time one of its types is used in the scope.
     private let slotGroups = OnceReferences(count: 64)
 
-    init() {
-        StaticMockScope.alive.add(1)
+    /// Where the scope counts itself while it lives.
+    private let count: AtomicCount
+
+    /// Empty members, counted in `count` (the process's count of scopes alive, but in tests) until they are
+    /// gone.
+    init(countedIn count: AtomicCount = StaticMockScope.alive) {
+        self.count = count
+        count.add(1)
     }
 
     deinit {
-        StaticMockScope.alive.add(-1)
+        count.add(-1)
     }
 
     /// The slots this scope keeps for the mock type whose slots in the process are `processSlots`, created

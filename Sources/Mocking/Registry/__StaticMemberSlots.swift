@@ -23,7 +23,9 @@ public final class __StaticMemberSlots: @unchecked Sendable {
     let slots: UnsafeMutablePointer<AnyObject?>
 
     /// The word in which the process counts the scopes alive (`StaticMockScope.alive`), kept here so that
-    /// a call reads it without the global's lazy initialization: `nil` when none is.
+    /// a call reads it without the global's lazy initialization: `nil` when none is. Only ever tested for
+    /// `nil` with `_stdlib_atomicAcquiringLoadARCRef`, which does not retain: it holds a count, not a
+    /// reference, and `pointee` or a retaining load would crash on it.
     @usableFromInline
     let scopesAlive = StaticMockScope.alive.word
 

@@ -160,6 +160,39 @@ struct StaticMemberSlotsTests {
         #expect(TariffMock.rate(for: 1) == 9)
     }
 
+    @Test("a scope inside a scope has members of its own; the outer scope's come back after it")
+    func nestedScopes() {
+        defer { TariffMock.resetMockedStaticMembers() }
+        withTaskScopedStaticMocks {
+            let outer = TariffMock._rate
+            outer.implementation = .returns(1)
+            #expect(TariffMock.rate(for: 1) == 1)
+            let inner = withTaskScopedStaticMocks {
+                TariffMock._rate.implementation = .returns(2)
+                #expect(TariffMock.rate(for: 2) == 2)
+                return TariffMock._rate
+            }
+            #expect(inner !== outer)
+            #expect(inner.invocations == [2])
+            #expect(TariffMock._rate === outer)
+            #expect(TariffMock.rate(for: 3) == 1)
+            #expect(outer.invocations == [1, 3])
+        }
+    }
+
+    @Test("a detached task started in a scope uses the process's members")
+    func detachedTaskLeavesTheScope() async {
+        defer { TariffMock.resetMockedStaticMembers() }
+        TariffMock._rate.implementation = .returns(5)
+        let process = TariffMock._rate
+        let answer = await withTaskScopedStaticMocks {
+            TariffMock._rate.implementation = .returns(6)
+            return await Task.detached { TariffMock.rate(for: 4) }.value
+        }
+        #expect(answer == 5)
+        #expect(process.invocations == [4])
+    }
+
     @Test("tasks that use a static member for the first time at once share one member, and no call is lost")
     func firstUseFromManyTasks() async {
         defer { MeterMock.resetMockedStaticMembers() }
