@@ -42,7 +42,7 @@ extension Mock {
     /// specialization (`RepositoryMock<String, Int>`) has static members of its own.
     public static func resetMockedStaticMembers() {
         let mockType = ObjectIdentifier(Self.self)
-        StaticMockScope.members.reset { $0.mockType == mockType }
+        StaticMockScope.members.table.reset { $0.mockType == mockType }
     }
 
     /// Glue for generated code: the static member named `name` of this mock type, the requirement at
@@ -140,15 +140,15 @@ extension Mock {
         let key = StaticMemberKey(
             mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
         let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let box: __MockMemberBox<Member> = (scope?.members ?? staticMockMembers).box(
-            key, strict: strict, isStatic: true, declaration: declaration
+        let box: Unmanaged<__MockMemberBox<Member>> = (scope?.members ?? staticMockMembers).box(
+            key, strict: strict, declaration: declaration
         ) { "\(Self.self).\(name)" }
         if let scope {
-            scope.slots(mirroring: slots)?.store(box, at: index)
+            scope.slots(mirroring: slots)?.store(box.takeUnretainedValue(), at: index)
         } else {
-            slots.store(box, at: index)
+            slots.store(box.takeUnretainedValue(), at: index)
         }
-        return Unmanaged.passUnretained(box)
+        return box
     }
 
     /// The static member `member` of this mock type, created named `name` on first use.
@@ -156,9 +156,10 @@ extension Mock {
         _ member: MemberKey, named name: String, strict: Bool, declaration: DeclarationLocation
     ) -> Member {
         let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), member: member)
-        return StaticMockScope.members.member(key, strict: strict, isStatic: true, declaration: declaration) {
-            "\(Self.self).\(name)"
-        }
+        let box: Unmanaged<__MockMemberBox<Member>> = StaticMockScope.box(
+            key, strict: strict, declaration: declaration
+        ) { "\(Self.self).\(name)" }
+        return box.takeUnretainedValue().member
     }
 
     /// Glue for generated code: the instance member at `index` of the group `group` that the mock's
@@ -553,7 +554,7 @@ struct StaticMemberKey: Hashable, Sendable {
 }
 
 /// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.
-let staticMockMembers = MockMemberTable<StaticMemberKey>()
+let staticMockMembers = StaticMembers()
 
 /// Resets every instance member of `mock`: implementations removed, recorded calls forgotten, as each
 /// member's `reset()` does. Static members stay; reset them with `resetMockedStaticMembers()`.

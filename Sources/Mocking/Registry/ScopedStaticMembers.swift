@@ -5,7 +5,7 @@
 /// Counted in `StaticMockScope.alive` while it lives.
 final class ScopedStaticMembers: Sendable {
     /// The scope's members, created on first use.
-    let members = MockMemberTable<StaticMemberKey>()
+    let members = StaticMembers()
 
     /// The scope's slots for each mock type, by the number of its slots in the process: 64 groups of 64,
     /// each group created the first time one of its types is used in the scope.

@@ -30,9 +30,27 @@ public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) 
 enum StaticMockScope {
     @TaskLocal static var current: ScopedStaticMembers?
 
-    /// The table static members are looked up in now.
-    static var members: MockMemberTable<StaticMemberKey> {
-        current?.members ?? staticMockMembers
+    /// The static members of the current scope, or of the process: those of the process, without asking
+    /// for the task-local value, while no scope is alive.
+    static var members: StaticMembers {
+        isAnyAlive ? current?.members ?? staticMockMembers : staticMockMembers
+    }
+
+    /// Whether a scope is alive (``alive``), so that a task may be in one.
+    static var isAnyAlive: Bool {
+        _stdlib_atomicAcquiringLoadARCRef(object: alive.word) != nil
+    }
+
+    /// The box of the static member `key` among ``members``, of type `Member`, created and named `name()` on
+    /// first use; unretained. While no scope is alive, the process's members are used as they are, without
+    /// the retain and release of a reference returned from ``members``.
+    static func box<Member: __MockMember>(
+        _ key: StaticMemberKey, strict: Bool, declaration: DeclarationLocation, named name: () -> String
+    ) -> Unmanaged<__MockMemberBox<Member>> {
+        guard isAnyAlive else {
+            return staticMockMembers.box(key, strict: strict, declaration: declaration, named: name)
+        }
+        return (current?.members ?? staticMockMembers).box(key, strict: strict, declaration: declaration, named: name)
     }
 
     /// How many scopes' members (``ScopedStaticMembers``) are alive. While none is, no task can be in a

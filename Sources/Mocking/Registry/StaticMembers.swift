@@ -1,0 +1,100 @@
+/// The static members of the process, or of one ``withTaskScopedStaticMocks(isolation:_:)`` scope: the
+/// table that creates and keeps them, and in front of it an index that finds a member without the table's
+/// lock and without `Hasher`, for the static calls that do not read slots (generic mocks, a parent's
+/// static members in the mock of a refining protocol, hand-written mocks, a scope's calls past the
+/// 4,096 mock types it keeps slots for).
+///
+/// The index is a fixed array of entries, each written once (``OnceReferences``), probed from a hash of
+/// the key's words: an entry is never replaced or removed, since the table never removes a member (a
+/// reset resets it in place), so a reader needs no lock. A key whose probes find no free entry is looked
+/// up in the table on every call.
+final class StaticMembers: Sendable {
+    /// The members, created on first use.
+    let table = MockMemberTable<StaticMemberKey>()
+
+    /// The index's entries (``Entry``), by the hash of their key.
+    private let entries = OnceReferences(count: StaticMembers.capacity)
+
+    /// How many entries the index has room for; a power of two.
+    private static var capacity: Int { 1_024 }
+
+    /// How many entries a look-up reads before it gives up on the index.
+    private static var probes: Int { 16 }
+
+    /// One member in the index: its key, the type of the member, and its box, which the table keeps.
+    private final class Entry {
+        let key: StaticMemberKey
+        let memberType: ObjectIdentifier
+        let box: __AnyMockMemberBox
+
+        init(key: StaticMemberKey, memberType: ObjectIdentifier, box: __AnyMockMemberBox) {
+            self.key = key
+            self.memberType = memberType
+            self.box = box
+        }
+
+        func matches(_ other: StaticMemberKey, _ otherType: ObjectIdentifier) -> Bool {
+            key.mockType == other.mockType && key.member.group == other.member.group
+                && key.member.index == other.member.index && memberType == otherType
+        }
+    }
+
+    /// The box of the member stored under `key`, of type `Member`, created and named `name()` on first use;
+    /// unretained: the table keeps it for its own lifetime.
+    func box<Member: __MockMember>(
+        _ key: StaticMemberKey, strict: Bool, declaration: DeclarationLocation, named name: () -> String
+    ) -> Unmanaged<__MockMemberBox<Member>> {
+        let memberType = ObjectIdentifier(Member.self)
+        var place = Self.hash(key, memberType)
+        var free: Int?
+        for _ in 0..<Self.probes {
+            place &= Self.capacity - 1
+            guard let written = entries.load(at: place) else {
+                free = place
+                break
+            }
+            // Only this function writes entries; the one found holds a member of type `Member` if it
+            // matches, which `box` was created with.
+            let found = Unmanaged<Entry>.fromOpaque(written.toOpaque())._withUnsafeGuaranteedRef {
+                $0.matches(key, memberType) ? Unmanaged.passUnretained($0.box) : nil
+            }
+            if let found {
+                return Unmanaged.fromOpaque(found.toOpaque())
+            }
+            place &+= 1
+        }
+        let box: __MockMemberBox<Member> = table.box(
+            key, strict: strict, isStatic: true, declaration: declaration, named: name)
+        if let free {
+            remember(Entry(key: key, memberType: memberType, box: box), from: free)
+        }
+        return Unmanaged.passUnretained(box)
+    }
+
+    /// Writes `entry` at the first place from `start` still free, unless another thread wrote an entry for
+    /// the same key first, or no place is free within the probes.
+    private func remember(_ entry: Entry, from start: Int) {
+        var place = start
+        for _ in 0..<Self.probes {
+            place &= Self.capacity - 1
+            let written = entries.initialize(at: place, to: entry)
+            if written.toOpaque() == Unmanaged.passUnretained(entry).toOpaque()
+                || Unmanaged<Entry>.fromOpaque(written.toOpaque())._withUnsafeGuaranteedRef({
+                    $0.matches(entry.key, entry.memberType)
+                })
+            {
+                return
+            }
+            place &+= 1
+        }
+    }
+
+    /// Where a key's probes start: its words mixed by multiplication, without `Hasher`.
+    private static func hash(_ key: StaticMemberKey, _ memberType: ObjectIdentifier) -> Int {
+        var mixed = UInt(bitPattern: key.mockType) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= UInt(bitPattern: key.member.group) &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= UInt(bitPattern: key.member.index) &* 0x1656_67B1_9E37_79F9
+        mixed ^= UInt(bitPattern: memberType) &* 0x27D4_EB2F_1656_67C5
+        return Int(bitPattern: mixed ^ (mixed >> 29))
+    }
+}
