@@ -13,6 +13,14 @@ public protocol Catalog {
     static func price(_ item: Int) -> Int
 }
 
+/// `Catalog` with an associated type: its mock is generic, which cannot have static stored properties, so
+/// it keeps no slots, and its static calls find their members by key.
+@Mocked(compilationCondition: .none)
+public protocol PricedCatalog {
+    associatedtype Item
+    static func price(_ item: Int) -> Int
+}
+
 /// The reference for static calls: `CarefulServiceMock`'s `add`, with its state in a static property.
 final class CarefulCatalogMock: Catalog {
     struct State {
@@ -63,11 +71,24 @@ extension CatalogMock {
     /// Forgets every call of the static members in scope and answers in `style` from now on.
     static func reset(_ style: Style) {
         resetMockedStaticMembers()
-        switch style {
-        case .returns: _price.implementation = .returns(7)
-        case .invokes: _price.implementation = .invokes { item in item }
-        case .throws, .none: break
-        }
+        configurePrice(_price, style)
+    }
+}
+
+extension PricedCatalogMock {
+    /// Forgets every call of the static members in scope and answers in `style` from now on.
+    static func reset(_ style: Style) {
+        resetMockedStaticMembers()
+        configurePrice(_price, style)
+    }
+}
+
+/// Has `price`, a mock's `price(_:)`, answer in `style` from now on.
+func configurePrice(_ price: MockMethod<Int, Int, Never>, _ style: Style) {
+    switch style {
+    case .returns: price.implementation = .returns(7)
+    case .invokes: price.implementation = .invokes { item in item }
+    case .throws, .none: break
     }
 }
 
@@ -79,6 +100,8 @@ enum StaticKind: CaseIterable {
     case mockedBesideScope
     /// `CatalogMock` inside a scope.
     case mockedInScope
+    /// `PricedCatalogMock<Int>`, generic, while no scope is alive.
+    case generic
     case careful
 
     /// Runs `calls` calls of `price(_:)` on a mock type reset and configured in `style`, and returns the
@@ -91,6 +114,11 @@ enum StaticKind: CaseIterable {
             return Self.whileAScopeIsAlive { Self.runMocked(style, calls: calls, timing: timing) }
         case .mockedInScope:
             return withTaskScopedStaticMocks { Self.runMocked(style, calls: calls, timing: timing) }
+        case .generic:
+            PricedCatalogMock<Int>.reset(style)
+            let result = timing { Self.loop(PricedCatalogMock<Int>.self, calls) }
+            precondition(PricedCatalogMock<Int>._price.callCount == calls, "calls were lost")
+            return result
         case .careful:
             CarefulCatalogMock.reset(style)
             let result = timing { Self.loop(CarefulCatalogMock.self, calls) }
@@ -134,28 +162,39 @@ enum StaticKind: CaseIterable {
         for index in 0..<calls { sum &+= catalog.price(index) }
         return sum
     }
+
+    @inline(never)
+    static func loop(_ catalog: any PricedCatalog.Type, _ calls: Int) -> Int {
+        var sum = 0
+        for index in 0..<calls { sum &+= catalog.price(index) }
+        return sum
+    }
 }
 
 extension RuntimeBenchmark {
     static let staticStyles: [Style] = [.returns, .invokes]
 
     /// Calls of a static requirement, `@Mocked`'s against the careful mock's: while no
-    /// `withTaskScopedStaticMocks` scope is alive, outside a scope while one is alive on another thread, and
-    /// inside one.
+    /// `withTaskScopedStaticMocks` scope is alive, outside a scope while one is alive on another thread,
+    /// inside one, and on a generic mock, which keeps no slots, while no scope is alive.
     nonisolated static func measureStaticCalls() {
         print("\nStatic `price(_:) -> Int`: ns per call, median of \(rounds) rounds of \(calls) calls\n")
         print(
             "| implementation | @Mocked, no scope alive | careful hand-written | ratio "
-                + "| @Mocked outside a scope, one alive | ratio | @Mocked in `withTaskScopedStaticMocks` | ratio |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+                + "| @Mocked outside a scope, one alive | ratio | @Mocked in `withTaskScopedStaticMocks` | ratio "
+                + "| generic @Mocked, no slots | ratio |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for style in staticStyles {
             let figures = measureStatic(style, kinds: StaticKind.allCases)
             let careful = median(figures[.careful]!)
-            let mocked = [StaticKind.mocked, .mockedBesideScope, .mockedInScope].map { median(figures[$0]!) }
+            let mocked = [StaticKind.mocked, .mockedBesideScope, .mockedInScope, .generic].map {
+                median(figures[$0]!)
+            }
             print(
                 "| \(style.rawValue) | \(format(mocked[0])) | \(format(careful)) | \(formatRatio(mocked[0] / careful)) "
                     + "| \(format(mocked[1])) | \(formatRatio(mocked[1] / careful)) | \(format(mocked[2])) "
-                    + "| \(formatRatio(mocked[2] / careful)) |")
+                    + "| \(formatRatio(mocked[2] / careful)) | \(format(mocked[3])) | \(formatRatio(mocked[3] / careful)) |"
+            )
         }
     }
 
@@ -186,7 +225,7 @@ extension RuntimeBenchmark {
     /// static` with no scope alive, `RuntimeBenchmark trace static-scoped` inside scopes.
     static func traceStaticCalls(scoped: Bool) {
         for style in staticStyles {
-            for kind in scoped ? [StaticKind.mockedInScope] : [.mocked, .careful] {
+            for kind in scoped ? [StaticKind.mockedInScope] : [.mocked, .generic, .careful] {
                 keep(kind.run(style, calls: calls) { $0() })
             }
         }
