@@ -9,15 +9,23 @@ struct StaticMembersIndexTests {
     enum Group {}
     enum OtherGroup {}
     final class MockType {}
+    final class OtherMockType {}
 
     typealias Method = MockMethod<Int, Int, Never>
     typealias OtherMethod = MockMethod<String, Int, Never>
 
     let declaration = DeclarationLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
 
-    func key(_ index: Int, group: Any.Type = Group.self) -> StaticMemberKey {
+    func key(_ index: Int, group: Any.Type = Group.self, mockType: Any.Type = MockType.self) -> StaticMemberKey {
         StaticMemberKey(
-            mockType: ObjectIdentifier(MockType.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
+            mockType: ObjectIdentifier(mockType), member: MemberKey(group: ObjectIdentifier(group), index: index))
+    }
+
+    /// The box the index holds for `key` and a member of type `type`, without the table.
+    func indexed<Member: __MockMember>(_ members: StaticMembers, _ key: StaticMemberKey, of type: Member.Type)
+        -> ObjectIdentifier?
+    {
+        members.indexedBox(key, memberType: ObjectIdentifier(type)).map(ObjectIdentifier.init)
     }
 
     func box<Member: __MockMember>(_ members: StaticMembers, _ key: StaticMemberKey, of type: Member.Type)
@@ -31,8 +39,9 @@ struct StaticMembersIndexTests {
 
     @Test("one key and member type, one member; another group, index or member type, another member")
     func oneMemberPerKey() {
-        let members = StaticMembers()
+        let members = StaticMembers(capacity: 1_024)
         let first = box(members, key(0), of: Method.self)
+        #expect(indexed(members, key(0), of: Method.self) == first, "the index holds what the table created")
         #expect(box(members, key(0), of: Method.self) == first)
         #expect(box(members, key(1), of: Method.self) != first)
         #expect(box(members, key(0, group: OtherGroup.self), of: Method.self) != first)
@@ -41,9 +50,40 @@ struct StaticMembersIndexTests {
         #expect(members.table.allMembers().count == 4)
     }
 
+    @Test("keys that meet at one place, apart only in member type, group or mock type, get members of their own")
+    func collidingKeys() {
+        // One place, read once: every key probes it, and only the first is kept there.
+        let members = StaticMembers(capacity: 1, probes: 1)
+        let first = box(members, key(0), of: Method.self)
+        let others = [
+            box(members, key(0), of: OtherMethod.self),
+            box(members, key(0, group: OtherGroup.self), of: Method.self),
+            box(members, key(0, mockType: OtherMockType.self), of: Method.self),
+            box(members, key(1), of: Method.self),
+        ]
+        #expect(Set(others + [first]).count == 5)
+        #expect(indexed(members, key(0), of: Method.self) == first)
+        #expect(indexed(members, key(0), of: OtherMethod.self) == nil, "no place left: found in the table")
+        #expect(box(members, key(0), of: OtherMethod.self) == others[0])
+        #expect(box(members, key(0, group: OtherGroup.self), of: Method.self) == others[1])
+        #expect(box(members, key(0, mockType: OtherMockType.self), of: Method.self) == others[2])
+        #expect(box(members, key(0), of: Method.self) == first)
+    }
+
+    @Test("probes wrap around the end of the index and stop at its size; keys past it use the table")
+    func probesWrapAround() {
+        let members = StaticMembers(capacity: 2, probes: 8)
+        let keys = 5
+        let firstBoxes = (0..<keys).map { box(members, key($0), of: Method.self) }
+        #expect((0..<keys).map { box(members, key($0), of: Method.self) } == firstBoxes)
+        let indexedBoxes = (0..<keys).compactMap { indexed(members, key($0), of: Method.self) }
+        #expect(indexedBoxes.count == 2, "both places hold a key, whichever place its probes start at")
+        #expect(Set(indexedBoxes).isSubset(of: firstBoxes))
+    }
+
     @Test("more keys than the index has room for: each still finds its one member")
     func moreKeysThanRoom() {
-        let members = StaticMembers()
+        let members = StaticMembers(capacity: 1_024)
         let keys = 3_000
         let firstBoxes = (0..<keys).map { box(members, key($0), of: Method.self) }
         let secondBoxes = (0..<keys).map { box(members, key($0), of: Method.self) }
@@ -54,7 +94,7 @@ struct StaticMembersIndexTests {
 
     @Test("tasks looking up the same keys at once get one member per key")
     func concurrentLookUps() async {
-        let members = StaticMembers()
+        let members = StaticMembers(capacity: 1_024)
         let keys = 200
         let seen = await withTaskGroup(of: [ObjectIdentifier].self) { group in
             for _ in 0..<8 {

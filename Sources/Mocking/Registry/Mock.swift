@@ -554,7 +554,7 @@ struct StaticMemberKey: Hashable, Sendable {
 }
 
 /// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.
-let staticMockMembers = StaticMembers()
+let staticMockMembers = StaticMembers(capacity: 1_024)
 
 /// Resets every instance member of `mock`: implementations removed, recorded calls forgotten, as each
 /// member's `reset()` does. Static members stay; reset them with `resetMockedStaticMembers()`.

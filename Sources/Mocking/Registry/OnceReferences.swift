@@ -24,6 +24,9 @@ final class OnceReferences: @unchecked Sendable {
     /// The reference at `index`, unretained (the array keeps it), if one was written.
     @inline(__always)
     func load(at index: Int) -> Unmanaged<AnyObject>? {
+        // Unchecked: callers take `index` within bounds by construction (a mask, or a bound checked
+        // before). An `assert` here cost a debug build's static call in a scope 30-50 ns (three runs:
+        // 5.0-5.4x the careful mock's time with it, 4.3-4.5x without).
         _stdlib_atomicAcquiringLoadARCRef(object: start + index)
     }
 

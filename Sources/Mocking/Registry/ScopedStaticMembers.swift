@@ -5,7 +5,7 @@
 /// Counted in `StaticMockScope.alive` while it lives.
 final class ScopedStaticMembers: Sendable {
     /// The scope's members, created on first use.
-    let members = StaticMembers()
+    let members = StaticMembers(capacity: 256)
 
     /// The scope's slots for each mock type, by the number of its slots in the process: 64 groups of 64,
     /// each group created the first time one of its types is used in the scope.
@@ -14,8 +14,8 @@ final class ScopedStaticMembers: Sendable {
     /// Where the scope counts itself while it lives.
     private let count: AtomicCount
 
-    /// Empty members, counted in `count` (the process's count of scopes alive, but in tests) until they are
-    /// gone.
+    /// Empty members, counted in `count` until they are gone. Bind to `StaticMockScope.current` only those
+    /// counted in the process's count (the default): calls take the process's members while it is zero.
     init(countedIn count: AtomicCount = StaticMockScope.alive) {
         self.count = count
         count.add(1)

@@ -7,19 +7,29 @@
 /// The index is a fixed array of entries, each written once (``OnceReferences``), probed from a hash of
 /// the key's words: an entry is never replaced or removed, since the table never removes a member (a
 /// reset resets it in place), so a reader needs no lock. A key whose probes find no free entry is looked
-/// up in the table on every call.
+/// up in the table on every call, after its probes: a little slower than the table alone.
 final class StaticMembers: Sendable {
     /// The members, created on first use.
     let table = MockMemberTable<StaticMemberKey>()
 
     /// The index's entries (``Entry``), by the hash of their key.
-    private let entries = OnceReferences(count: StaticMembers.capacity)
+    private let entries: OnceReferences
 
-    /// How many entries the index has room for; a power of two.
-    private static var capacity: Int { 1_024 }
+    /// The index's capacity less one, a power of two less one: where a probe's place is taken.
+    private let mask: Int
 
-    /// How many entries a look-up reads before it gives up on the index.
-    private static var probes: Int { 16 }
+    /// How many entries a look-up reads before it gives up on the index, and how many places a new entry
+    /// may be written at, from the place its probes start.
+    private let probes: Int
+
+    /// Members with an index of `capacity` entries, a power of two (the process's 1,024, a scope's 256: a
+    /// test's scope uses few mock types), read `probes` at a time.
+    init(capacity: Int, probes: Int = 16) {
+        precondition(capacity > 0 && capacity & (capacity - 1) == 0, "the capacity must be a power of two")
+        entries = OnceReferences(count: capacity)
+        mask = capacity - 1
+        self.probes = Swift.min(probes, capacity)
+    }
 
     /// One member in the index: its key, the type of the member, and its box, which the table keeps.
     private final class Entry {
@@ -45,12 +55,12 @@ final class StaticMembers: Sendable {
         _ key: StaticMemberKey, strict: Bool, declaration: DeclarationLocation, named name: () -> String
     ) -> Unmanaged<__MockMemberBox<Member>> {
         let memberType = ObjectIdentifier(Member.self)
-        var place = Self.hash(key, memberType)
+        let start = Self.hash(key, memberType)
         var free: Int?
-        for _ in 0..<Self.probes {
-            place &= Self.capacity - 1
+        for probe in 0..<probes {
+            let place = (start &+ probe) & mask
             guard let written = entries.load(at: place) else {
-                free = place
+                free = probe
                 break
             }
             // Only this function writes entries; the one found holds a member of type `Member` if it
@@ -61,23 +71,35 @@ final class StaticMembers: Sendable {
             if let found {
                 return Unmanaged.fromOpaque(found.toOpaque())
             }
-            place &+= 1
         }
         let box: __MockMemberBox<Member> = table.box(
             key, strict: strict, isStatic: true, declaration: declaration, named: name)
         if let free {
-            remember(Entry(key: key, memberType: memberType, box: box), from: free)
+            remember(Entry(key: key, memberType: memberType, box: box), from: start, probe: free)
         }
         return Unmanaged.passUnretained(box)
     }
 
-    /// Writes `entry` at the first place from `start` still free, unless another thread wrote an entry for
-    /// the same key first, or no place is free within the probes.
-    private func remember(_ entry: Entry, from start: Int) {
-        var place = start
-        for _ in 0..<Self.probes {
-            place &= Self.capacity - 1
-            let written = entries.initialize(at: place, to: entry)
+    /// The box the index holds for `key` and `memberType`, if it holds one: what a look-up finds without
+    /// the table.
+    func indexedBox(_ key: StaticMemberKey, memberType: ObjectIdentifier) -> __AnyMockMemberBox? {
+        let start = Self.hash(key, memberType)
+        for probe in 0..<probes {
+            guard let written = entries.load(at: (start &+ probe) & mask) else { return nil }
+            let entry = Unmanaged<Entry>.fromOpaque(written.toOpaque()).takeUnretainedValue()
+            if entry.matches(key, memberType) {
+                return entry.box
+            }
+        }
+        return nil
+    }
+
+    /// Writes `entry` at the first place still free among its key's probes, from probe `probe` on (the
+    /// first its look-up found free), unless another thread wrote an entry for the same key first, or no
+    /// place is free: never past the probes a look-up reads.
+    private func remember(_ entry: Entry, from start: Int, probe first: Int) {
+        for probe in first..<probes {
+            let written = entries.initialize(at: (start &+ probe) & mask, to: entry)
             if written.toOpaque() == Unmanaged.passUnretained(entry).toOpaque()
                 || Unmanaged<Entry>.fromOpaque(written.toOpaque())._withUnsafeGuaranteedRef({
                     $0.matches(entry.key, entry.memberType)
@@ -85,7 +107,6 @@ final class StaticMembers: Sendable {
             {
                 return
             }
-            place &+= 1
         }
     }
 
