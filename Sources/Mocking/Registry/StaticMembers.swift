@@ -44,8 +44,7 @@ final class StaticMembers: Sendable {
         }
 
         func matches(_ other: StaticMemberKey, _ otherType: ObjectIdentifier) -> Bool {
-            key.mockType == other.mockType && key.member.group == other.member.group
-                && key.member.index == other.member.index && memberType == otherType
+            key == other && memberType == otherType
         }
     }
 
@@ -55,27 +54,15 @@ final class StaticMembers: Sendable {
         _ key: StaticMemberKey, strict: Bool, declaration: DeclarationLocation, named name: () -> String
     ) -> Unmanaged<__MockMemberBox<Member>> {
         let memberType = ObjectIdentifier(Member.self)
-        let start = Self.hash(key, memberType)
-        var free: Int?
-        for probe in 0..<probes {
-            let place = (start &+ probe) & mask
-            guard let written = entries.load(at: place) else {
-                free = probe
-                break
-            }
-            // Only this function writes entries; the one found holds a member of type `Member` if it
-            // matches, which `box` was created with.
-            let found = Unmanaged<Entry>.fromOpaque(written.toOpaque())._withUnsafeGuaranteedRef {
-                $0.matches(key, memberType) ? Unmanaged.passUnretained($0.box) : nil
-            }
-            if let found {
-                return Unmanaged.fromOpaque(found.toOpaque())
-            }
+        let (indexed, free) = look(for: key, memberType)
+        if let indexed {
+            // The entry found holds the box `table.box` created for `key` and `Member`.
+            return Unmanaged.fromOpaque(indexed.toOpaque())
         }
         let box: __MockMemberBox<Member> = table.box(
             key, strict: strict, isStatic: true, declaration: declaration, named: name)
         if let free {
-            remember(Entry(key: key, memberType: memberType, box: box), from: start, probe: free)
+            remember(Entry(key: key, memberType: memberType, box: box), from: Self.hash(key, memberType), probe: free)
         }
         return Unmanaged.passUnretained(box)
     }
@@ -83,15 +70,28 @@ final class StaticMembers: Sendable {
     /// The box the index holds for `key` and `memberType`, if it holds one: what a look-up finds without
     /// the table.
     func indexedBox(_ key: StaticMemberKey, memberType: ObjectIdentifier) -> __AnyMockMemberBox? {
+        look(for: key, memberType).indexed?.takeUnretainedValue()
+    }
+
+    /// Reads the index for `key` and `memberType` along the key's probes: the box of the entry that
+    /// matches, unretained, or else the first probe that found no entry (`nil` when every place read
+    /// holds another key's).
+    @inline(__always)
+    private func look(
+        for key: StaticMemberKey, _ memberType: ObjectIdentifier
+    ) -> (indexed: Unmanaged<__AnyMockMemberBox>?, free: Int?) {
         let start = Self.hash(key, memberType)
         for probe in 0..<probes {
-            guard let written = entries.load(at: (start &+ probe) & mask) else { return nil }
-            let entry = Unmanaged<Entry>.fromOpaque(written.toOpaque()).takeUnretainedValue()
-            if entry.matches(key, memberType) {
-                return entry.box
+            guard let written = entries.load(at: (start &+ probe) & mask) else { return (nil, probe) }
+            // Only `remember` writes entries.
+            let found = Unmanaged<Entry>.fromOpaque(written.toOpaque())._withUnsafeGuaranteedRef {
+                $0.matches(key, memberType) ? Unmanaged.passUnretained($0.box) : nil
+            }
+            if let found {
+                return (found, nil)
             }
         }
-        return nil
+        return (nil, nil)
     }
 
     /// Writes `entry` at the first place still free among its key's probes, from probe `probe` on (the

@@ -30,27 +30,29 @@ public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) 
 enum StaticMockScope {
     @TaskLocal static var current: ScopedStaticMembers?
 
-    /// The static members of the current scope, or of the process: those of the process, without asking
-    /// for the task-local value, while no scope is alive.
+    /// The static members of the current scope, or of the process.
     static var members: StaticMembers {
-        isAnyAlive ? current?.members ?? staticMockMembers : staticMockMembers
+        scopeMembers ?? staticMockMembers
     }
 
-    /// Whether a scope is alive (``alive``), so that a task may be in one.
-    static var isAnyAlive: Bool {
-        _stdlib_atomicAcquiringLoadARCRef(object: alive.word) != nil
+    /// The members of the current scope, if the task is in one: `nil` without asking for the task-local
+    /// value while no scope is alive (``alive``). In line, so that a call that finds no scope alive makes
+    /// no call for it.
+    @inline(__always)
+    static var scopeMembers: StaticMembers? {
+        _stdlib_atomicAcquiringLoadARCRef(object: alive.word) == nil ? nil : current?.members
     }
 
     /// The box of the static member `key` among ``members``, of type `Member`, created and named `name()` on
-    /// first use; unretained. While no scope is alive, the process's members are used as they are, without
-    /// the retain and release of a reference returned from ``members``.
+    /// first use; unretained. The process's members are used as they are, without the retain and release
+    /// of a reference returned from ``members``.
     static func box<Member: __MockMember>(
         _ key: StaticMemberKey, strict: Bool, declaration: DeclarationLocation, named name: () -> String
     ) -> Unmanaged<__MockMemberBox<Member>> {
-        guard isAnyAlive else {
-            return staticMockMembers.box(key, strict: strict, declaration: declaration, named: name)
+        if let scope = scopeMembers {
+            return scope.box(key, strict: strict, declaration: declaration, named: name)
         }
-        return (current?.members ?? staticMockMembers).box(key, strict: strict, declaration: declaration, named: name)
+        return staticMockMembers.box(key, strict: strict, declaration: declaration, named: name)
     }
 
     /// How many scopes' members (``ScopedStaticMembers``) are alive. While none is, no task can be in a
