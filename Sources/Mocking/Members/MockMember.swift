@@ -265,12 +265,15 @@ extension MockMember {
 extension MockMember where Failure == Never {
     /// What every finished call returned, oldest first.
     public var returnedValues: [Output] {
-        withLock { $0.outputs.elements }
+        withLock { $0.returnedOutputs }
     }
 
     /// What the most recent finished call returned, or `nil` before the first.
     public var lastReturnedValue: Output? {
-        withLock { $0.outputs.last }
+        withLock { state in
+            guard case .success(let output) = state.lastResult else { return nil }
+            return output
+        }
     }
 }
 
@@ -311,6 +314,18 @@ extension MockMember {
         /// implementation; `nil` otherwise.
         @usableFromInline
         var fixedError: Failure?
+
+        /// The number of calls recorded when the current run of fixed answers began; `nil` outside one.
+        ///
+        /// A run lasts while ``fixedOutput`` or ``fixedError`` is set. Its calls are recorded on the short
+        /// path with their arguments alone: what each returned or threw is implied, the fixed answer, for
+        /// every call recorded since this count, and is written out only when the run ends or another
+        /// result is recorded (`settleFixedAnswers()`), so that a call with a fixed answer appends no more
+        /// than its arguments. Every call recorded in a run is a call of the run: the short path takes
+        /// every call while an answer is fixed, and `recordCall(_:)`, which records any other, starts the
+        /// run again after it.
+        @usableFromInline
+        var fixedAnswersStart: Int? = MockMember.outputOfMemberReturningNothing == nil ? nil : 0
 
         /// The arguments of every call.
         @usableFromInline
@@ -398,8 +413,8 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordFixedOutput(_ arguments: Arguments) -> Output? {
             guard let output = fixedOutput else { return nil }
+            // The output is implied by the run of fixed answers (`fixedAnswersStart`).
             invocations.append(arguments)
-            recordOutput(output)
             return output
         }
 
@@ -408,8 +423,8 @@ extension MockMember {
         @_transparent @usableFromInline
         mutating func recordFixedError(_ arguments: Arguments) -> Failure? {
             guard let error = fixedError else { return nil }
+            // The error is implied by the run of fixed answers (`fixedAnswersStart`).
             invocations.append(arguments)
-            recordResult(.failure(error))
             return error
         }
 
@@ -454,6 +469,11 @@ extension MockMember {
         /// order of all calls. (The short path, which is closed while one does, appends them alone.)
         @inlinable @inline(__always)
         mutating func recordCall(_ arguments: Arguments) {
+            if fixedAnswersStart != nil {
+                // Not a call of the open run of fixed answers: the run starts again after it.
+                settleFixedAnswers()
+                fixedAnswersStart = invocations.total + 1
+            }
             invocations.append(arguments)
             if recordsCallOrder {
                 recordCallOrder()
@@ -507,8 +527,12 @@ extension MockMember {
         }
 
         /// Records what a finished call returned or threw: its output alone where the member cannot throw.
+        /// The results a run of fixed answers implies so far come first: those calls finished before.
         @_transparent @usableFromInline
         mutating func recordResult(_ result: Result<Output, Failure>) {
+            if fixedAnswersStart != nil {
+                settleFixedAnswers()
+            }
             switch result {
             case .success(let output):
                 recordOutput(output)
@@ -519,7 +543,7 @@ extension MockMember {
             }
         }
 
-        /// Records what a finished call returned.
+        /// Appends what a finished call returned.
         @_transparent @usableFromInline
         mutating func recordOutput(_ output: Output) {
             if Self.keepsPlainOutputs {
@@ -552,9 +576,12 @@ extension MockMember {
         /// Sets ``allowsShortPath``, ``fixedOutput`` and ``fixedError`` after a waiter, the history, the
         /// implementation, strictness or whether a ``CallOrder`` records the member changed.
         mutating func updateShortPath() {
+            // The run of the answer fixed until now ends here.
+            settleFixedAnswers()
             allowsShortPath = waiters.isEmpty && history == .all && !recordsCallOrder
             fixedOutput = nil
             fixedError = nil
+            defer { fixedAnswersStart = fixedOutput == nil && fixedError == nil ? nil : invocations.total }
             guard allowsShortPath else { return }
             if silentStretchStart != nil {
                 fixedOutput = MockMember.outputOfMemberReturningNothing
@@ -567,14 +594,57 @@ extension MockMember {
             }
         }
 
+        /// The result every call of the open run of fixed answers had, and how many calls it has had so
+        /// far; `nil` outside a run or before its first call.
+        var fixedAnswers: (result: Result<Output, Failure>, count: Int)? {
+            guard let start = fixedAnswersStart, invocations.total > start else { return nil }
+            if let output = fixedOutput {
+                return (.success(output), invocations.total - start)
+            }
+            if let error = fixedError {
+                return (.failure(error), invocations.total - start)
+            }
+            return nil
+        }
+
+        /// Writes out the results that the open run of fixed answers implies so far, and starts it again at
+        /// the calls recorded now. Does nothing outside a run. Out of line: no call on the short path
+        /// reaches it.
+        @usableFromInline @inline(never)
+        mutating func settleFixedAnswers() {
+            guard let (result, count) = fixedAnswers else { return }
+            fixedAnswersStart = invocations.total
+            for _ in 0..<count {
+                switch result {
+                case .success(let output) where Self.keepsPlainOutputs:
+                    outputs.append(output)
+                case .success, .failure:
+                    results.append(result)
+                }
+            }
+        }
+
         /// What every finished call kept returned or threw.
         var returnedResults: [Result<Output, Failure>] {
-            Self.keepsPlainOutputs ? outputs.elements.map { .success($0) } : results.elements
+            let recorded = Self.keepsPlainOutputs ? outputs.elements.map { .success($0) } : results.elements
+            guard let (result, count) = fixedAnswers else { return recorded }
+            return recorded + repeatElement(result, count: count)
+        }
+
+        /// What every finished call returned, for a member that cannot throw.
+        var returnedOutputs: [Output] {
+            guard let (result, count) = fixedAnswers, case .success(let output) = result else {
+                return outputs.elements
+            }
+            return outputs.elements + repeatElement(output, count: count)
         }
 
         /// What the latest finished call returned or threw, if it is kept.
         var lastResult: Result<Output, Failure>? {
-            Self.keepsPlainOutputs ? outputs.last.map { .success($0) } : results.last
+            if let (result, _) = fixedAnswers {
+                return result
+            }
+            return Self.keepsPlainOutputs ? outputs.last.map { .success($0) } : results.last
         }
 
         /// Sets the implementation; an `.inOrder` one starts at its first answer.
