@@ -115,6 +115,7 @@ enum RuntimeBenchmark {
         // (`RuntimeBenchmark trace static` and `trace static-scoped` trace it).
         let arguments = CommandLine.arguments.dropFirst()
         let filter = arguments.dropFirst().first
+        Allocator.keepFreedMemory()
         switch arguments.first {
         case "trace":
             // Before any `await`, so that no thread is started: callgrind cannot follow the runtime's
@@ -248,12 +249,14 @@ enum RuntimeBenchmark {
             let bounded = ServiceMock.make(.returns)
             bounded._add.history = .last(1_000)
             let invoking = ServiceMock.make(.invokes)
-            let careful = CarefulServiceMock(.invokes)
+            let carefulReturning = CarefulServiceMock(.returns)
+            let carefulInvoking = CarefulServiceMock(.invokes)
             return [
                 ("@Mocked, `.returns`", returning, { returning._add.__recordedBytes }),
                 ("@Mocked, `.returns`, `history = .last(1_000)`", bounded, { bounded._add.__recordedBytes }),
                 ("@Mocked, `.invokes`", invoking, { invoking._add.__recordedBytes }),
-                ("careful hand-written", careful, { careful.addRecordBytes }),
+                ("careful hand-written, a fixed value", carefulReturning, { carefulReturning.addRecordBytes }),
+                ("careful hand-written, a closure", carefulInvoking, { carefulInvoking.addRecordBytes }),
             ]
         }()
         for (name, service, recordedBytes) in mocks {
