@@ -14,6 +14,9 @@ struct FancyToken: Sendable, Equatable {
     var value: Int
 }
 
+/// What `redeem(_:)` and `validate(_:)` throw.
+struct RedeemError: Error, Equatable {}
+
 @available(Fancy)
 @Mocked(compilationCondition: .none)
 protocol FancyService: Sendable {
@@ -41,6 +44,11 @@ protocol MixedService: Sendable {
     var fancyValue: FancyToken { get set }
     @available(Fancy)
     static func shared() -> FancyToken
+    /// Throwing, so that it is called through the glue's `Throwing` form.
+    @available(Fancy)
+    func redeem(_ token: FancyToken) throws -> Int
+    @available(Fancy)
+    static func validate(_ token: FancyToken) throws -> Bool
     @available(*, deprecated, message: "use plain() { a brace in a message")
     func old() -> Int
     /// The long form, for a platform this is not: available here.
@@ -183,6 +191,11 @@ struct AvailabilityTests {
         #expect(mock._fancy.callCount == 1)
         mock.fancyValue = FancyToken(value: 3)
         #expect(mock._fancyValue.setter.lastInvocation == FancyToken(value: 3))
+        mock._redeem.implementation = .throws(RedeemError())
+        #expect(throws: RedeemError()) { try service.redeem(FancyToken(value: 4)) }
+        mock._redeem.implementation = .returns(4)
+        #expect(try service.redeem(FancyToken(value: 5)) == 4)
+        #expect(mock._redeem.invocations == [FancyToken(value: 4), FancyToken(value: 5)])
         mock.more()
         #expect(mock._more.callCount == 1)
         mock._longForm.implementation = .returns(5)
@@ -275,7 +288,7 @@ struct AvailabilityTests {
     }
 
     @Test("requirements available in a newer domain are backed by computed properties that carry it")
-    func availableRequirements() {
+    func availableRequirements() throws {
         let mock = MixedServiceMock()
         mock._plain.implementation = .returns(1)
         #expect(mock.plain() == 1)
@@ -287,7 +300,14 @@ struct AvailabilityTests {
             #expect(mock._fancyValue.setter.lastInvocation == FancyToken(value: 7))
             MixedServiceMock._shared.implementation = .returns(FancyToken(value: 8))
             #expect(MixedServiceMock.shared() == FancyToken(value: 8))
+            MixedServiceMock._validate.implementation = .throws(RedeemError())
+            #expect(throws: RedeemError()) { try MixedServiceMock.validate(FancyToken(value: 1)) }
+            #expect(MixedServiceMock._validate.callCount == 1)
             MixedServiceMock.resetMockedStaticMembers()
+            mock._redeem.implementation = .throws(RedeemError())
+            #expect(throws: RedeemError()) { try mock.redeem(FancyToken(value: 2)) }
+            mock._redeem.implementation = .invokes { token in token.value * 3 }
+            #expect(try mock.redeem(FancyToken(value: 2)) == 6)
 
             // Created with the mock, under `#available(Fancy)`, rather than looked up by name on each call:
             // the table of members created on first use stays empty.

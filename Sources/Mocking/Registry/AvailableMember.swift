@@ -46,3 +46,13 @@ public func __withAvailableMember<Accessor: AnyObject, Result, Failure: Error>(
 ) throws(Failure) -> Result {
     try __withBorrowed(accessor!, body)
 }
+
+/// Glue for generated code: ``__withAvailableMember(_:_:)`` for a member that throws untyped errors
+/// (`throws`), which passes the error through as it is (see
+/// ``Mock/__withThrowingAccessor(_:group:index:accessor:register:namesSelf:_:)``). Not for direct use.
+@_transparent
+public func __withThrowingAvailableMember<Accessor: AnyObject, Result>(
+    _ accessor: Unmanaged<AnyObject>?, _ body: (Accessor) throws -> Result
+) rethrows -> Result {
+    try __withBorrowedRethrowing(accessor!, body)
+}

@@ -102,18 +102,46 @@ extension Mock {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let object: Unmanaged<AnyObject>
+        try __withBorrowed(
+            __staticAccessor(
+                name, of: member, group: group, index: index, accessor: accessor, strict: strict, slots: slots,
+                fileID: fileID, filePath: filePath, line: line, column: column),
+            body)
+    }
+
+    /// Glue for generated code: ``__withStaticAccessor(_:of:group:index:accessor:strict:slots:fileID:filePath:line:column:_:)``
+    /// for a member that throws untyped errors (`throws`), which passes the error through as it is (see
+    /// ``__withThrowingAccessor(_:group:index:accessor:register:namesSelf:_:)``). Not for direct use.
+    @_transparent
+    public static func __withThrowingStaticAccessor<Member: __MockMember, Accessor: AnyObject, Result>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int,
+        strict: Bool = false, slots: __StaticMemberSlots, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (Accessor) throws -> Result
+    ) rethrows -> Result {
+        try __withBorrowedRethrowing(
+            __staticAccessor(
+                name, of: member, group: group, index: index, accessor: accessor, strict: strict, slots: slots,
+                fileID: fileID, filePath: filePath, line: line, column: column),
+            body)
+    }
+
+    /// The accessor the two functions above pass: read from its slot while no scope is alive, otherwise
+    /// out of line.
+    @_transparent @usableFromInline
+    static func __staticAccessor<Member: __MockMember>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int, strict: Bool,
+        slots: __StaticMemberSlots, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Unmanaged<AnyObject> {
         if _stdlib_atomicAcquiringLoadARCRef(object: slots.scopesAlive) == nil,
             let stored = _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + (3 &* index &+ 1 &+ accessor))
         {
-            object = stored
-        } else {
-            object = __staticBoxOutOfLine(
-                name, of: member, group: group, index: index, strict: strict, slots: slots, fileID: fileID,
-                filePath: filePath, line: line, column: column
-            ).__accessor(accessor)
+            return stored
         }
-        return try __withBorrowed(object, body)
+        return __staticBoxOutOfLine(
+            name, of: member, group: group, index: index, strict: strict, slots: slots, fileID: fileID,
+            filePath: filePath, line: line, column: column
+        ).__accessor(accessor)
     }
 
     /// The box of the static member at `index` of `group`, unretained, for a call that did not read it from
@@ -256,35 +284,79 @@ extension Mock {
         _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         if isBuiltWithoutOptimization() {
-            // Without optimization, `__mockMembers` comes through the protocol's witness as a copy, with a
-            // retain and a release of each reference it holds; `__groupAccessors` comes without. The
-            // accessor is passed with a retain (`__withBorrowed`'s path without optimization, here
+            // The accessor is passed with a retain (`__withBorrowed`'s path without optimization, here
             // without asking the build configuration again).
-            let groups = __groupAccessors
-            let object: Unmanaged<AnyObject>
-            if let registered = groups.accessor(accessor, of: group, at: index) {
-                object = registered
-            } else {
-                object = __accessorOnFirstUse(
-                    accessor, group: group, index: index, published: groups.published, register: register,
-                    namesSelf: namesSelf)
-            }
-            return try body(Unmanaged<Accessor>.fromOpaque(object.toOpaque()).takeUnretainedValue())
+            return try body(
+                __accessor(
+                    inPlace, accessor, group: group, index: index, register: register, namesSelf: namesSelf,
+                    readsInPlace: false
+                ).takeUnretainedValue())
         }
-        let object: Unmanaged<AnyObject>
-        if let inPlace = inPlace(self) {
-            object = inPlace
-        } else {
+        return try __withGuaranteed(
+            __accessor(
+                inPlace, accessor, group: group, index: index, register: register, namesSelf: namesSelf,
+                readsInPlace: true),
+            body)
+    }
+
+    /// Glue for generated code: ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)`` for a
+    /// member that throws untyped errors (`throws`). Not for direct use.
+    ///
+    /// The accessor is borrowed through `Unmanaged._withUnsafeGuaranteedRef`, which rethrows untyped errors.
+    /// `__withAccessor`, generic over the error's type, carries a typed error through it in a `Result` and
+    /// throws it again, which costs a second `swift_willThrowTypedImpl` and a look-up of the `Result`'s
+    /// metadata per call that throws: an inherited `parse` `.throws` call executed 173.5 instructions
+    /// against 142.8 for the mock's own (Benchmarks/README.md). Here the error passes through as it is.
+    @_transparent
+    public func __withThrowingAccessor<Accessor: AnyObject, Result>(
+        _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
+        register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
+        _ body: (Accessor) throws -> Result
+    ) rethrows -> Result {
+        if isBuiltWithoutOptimization() {
+            return try body(
+                __accessor(
+                    inPlace, accessor, group: group, index: index, register: register, namesSelf: namesSelf,
+                    readsInPlace: false
+                ).takeUnretainedValue())
+        }
+        return try __accessor(
+            inPlace, accessor, group: group, index: index, register: register, namesSelf: namesSelf,
+            readsInPlace: true
+        )._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The accessor that ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)`` passes: in an
+    /// optimized build (`readsInPlace`) from the struct the mock stores in place; without optimization
+    /// from the groups the mock registered when it was created; otherwise registered on first use.
+    @_transparent @usableFromInline
+    func __accessor<Accessor: AnyObject>(
+        _ inPlace: (Self) -> Unmanaged<AnyObject>?, _ accessor: Int, group: Any.Type, index: Int,
+        register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool, readsInPlace: Bool
+    ) -> Unmanaged<Accessor> {
+        let published: __PublishedGroups
+        if readsInPlace {
+            if let inPlace = inPlace(self) {
+                return Unmanaged<Accessor>.fromOpaque(inPlace.toOpaque())
+            }
             // The storage is read here, where an optimized build knows the mock's type and reads its stored
             // `__mockMembers` without a copy. (Read by a generic function of this module instead, through
             // the protocol's witness, it came with a retain and a release of each reference it holds: 340.5
             // instructions for a hand-written mock's inherited getter, against 91.8 for a mock's own;
             // Benchmarks/README.md.)
-            object = __accessorOnFirstUse(
-                accessor, group: group, index: index, published: __mockMembers.published, register: register,
-                namesSelf: namesSelf)
+            published = __mockMembers.published
+        } else {
+            // Without optimization, `__mockMembers` comes through the protocol's witness as a copy, with a
+            // retain and a release of each reference it holds; `__groupAccessors` comes without.
+            let groups = __groupAccessors
+            if let registered = groups.accessor(accessor, of: group, at: index) {
+                return Unmanaged<Accessor>.fromOpaque(registered.toOpaque())
+            }
+            published = groups.published
         }
-        return try __withGuaranteed(Unmanaged<Accessor>.fromOpaque(object.toOpaque()), body)
+        let object = __accessorOnFirstUse(
+            accessor, group: group, index: index, published: published, register: register, namesSelf: namesSelf)
+        return Unmanaged<Accessor>.fromOpaque(object.toOpaque())
     }
 
     /// Accessor `accessor` of the member at `index` of the group `group`, which the mock did not register
@@ -588,6 +660,18 @@ func __withBorrowed<Accessor: AnyObject, Result, Failure: Error>(
         return try body(accessor.takeUnretainedValue())
     }
     return try __withGuaranteed(accessor, body)
+}
+
+/// ``__withBorrowed(_:_:)`` for a `body` that throws untyped errors, passed through as they are.
+@_transparent @usableFromInline
+func __withBorrowedRethrowing<Accessor: AnyObject, Result>(
+    _ object: Unmanaged<AnyObject>, _ body: (Accessor) throws -> Result
+) rethrows -> Result {
+    let accessor = Unmanaged<Accessor>.fromOpaque(object.toOpaque())
+    if isBuiltWithoutOptimization() {
+        return try body(accessor.takeUnretainedValue())
+    }
+    return try accessor._withUnsafeGuaranteedRef(body)
 }
 
 /// `body` run with `accessor` borrowed: the optimized build's path of ``__withBorrowed(_:_:)``, which an

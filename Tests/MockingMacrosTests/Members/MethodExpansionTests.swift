@@ -175,7 +175,7 @@ struct MethodExpansionTests {
                     @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
                         try member.__invoke((type: type, data: data))
                     }
-                    return try __withAccessor({
+                    return try __withThrowingAccessor({
                             $0.__storedMembers(__MockedMembers_P.InPlace.self)?._decode
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)

@@ -322,7 +322,7 @@ struct TypeKindsExpansionTests {
                         @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>) throws -> Swift.Void {
                             try member.__invoke(encoder)
                         }
-                        return try __withAccessor({
+                        return try __withThrowingAccessor({
                                 $0.__storedMembers(__MockedMembers_Token.InPlace.self)?._encode
                             }, group: __MockedMembers_Token.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Token(in: &$0)

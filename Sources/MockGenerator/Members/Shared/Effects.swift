@@ -25,6 +25,11 @@ struct Effects {
         }
     }
 
+    /// Whether a call throws `any Error`, declared `throws` without a type.
+    var throwsUntyped: Bool {
+        if case .untyped = throwing { true } else { false }
+    }
+
     /// The `Failure` type argument of the backing member.
     var failureType: String {
         switch throwing {

@@ -116,7 +116,8 @@ struct RenderContext {
         effects: Effects, capturesArguments: Bool = true
     ) -> BackingCall {
         guard !effects.isAsync, capturesArguments,
-            let borrowing = borrowingCall(of: name, type: type, accessor: accessor)
+            let borrowing = borrowingCall(
+                of: name, type: type, accessor: accessor, throwsUntyped: effects.throwsUntyped)
         else {
             return .direct(on: name + accessor, arguments: arguments)
         }
@@ -139,24 +140,28 @@ struct RenderContext {
     /// `__withStaticAccessor(…` for a static method, property or subscript of a mock that keeps its static
     /// members in slots (``staticMemberSlots``), which reads it from its slot;
     /// `Mocking.__withAvailableMember(…` in a mock that stores a member created under an availability
-    /// check; `nil` where the member is called on its backing property.
-    private func borrowingCall(of name: String, type: String, accessor: String) -> String? {
+    /// check; `nil` where the member is called on its backing property. For a member that throws untyped
+    /// errors (`throwsUntyped`), each function's `Throwing` form (`__withThrowingAccessor(…`), which
+    /// rethrows the error as it is, where the generic form carries it in a `Result` and throws it again.
+    private func borrowingCall(of name: String, type: String, accessor: String, throwsUntyped: Bool) -> String? {
         let index = accessor == ".setter" ? 1 : 0
+        let throwing = throwsUntyped ? "Throwing" : ""
         if isProtocolExtension, let registration {
             let inPlace = MemberRegistration.inPlaceType(group: registration.group)
             return
-                "__withAccessor({ $0.__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)) }, "
+                "__with\(throwing)Accessor({ $0.__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)) }, "
                 + "group: \(registration.group).self, index: \(registration.index), accessor: \(index), "
                 + Self.registrationArguments(registration)
         }
         if !isProtocolExtension, callsStaticSlots, let slots = staticMemberSlots, let place {
             let strict = isStrict ? ", strict: true" : ""
             let location = backingLocation.map { ", " + $0 } ?? ""
-            return "__withStaticAccessor(\"\(name)\", of: \(type).self, group: \(place.group).self, "
+            return "__with\(throwing)StaticAccessor(\"\(name)\", of: \(type).self, group: \(place.group).self, "
                 + "index: \(place.index), accessor: \(index)\(strict), slots: \(slots)\(location)"
         }
         if !isProtocolExtension, storesAvailableMembers, backingCreationCheck != nil {
-            return "Mocking.__withAvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
+            return
+                "Mocking.__with\(throwing)AvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
         }
         return nil
     }
