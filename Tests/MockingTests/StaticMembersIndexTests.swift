@@ -25,7 +25,7 @@ struct StaticMembersIndexTests {
     func indexed<Member: __MockMember>(_ members: StaticMembers, _ key: StaticMemberKey, of type: Member.Type)
         -> ObjectIdentifier?
     {
-        members.indexedBox(key, memberType: ObjectIdentifier(type)).map(ObjectIdentifier.init)
+        members.indexedBox(key, memberType: ObjectIdentifier(type)).map { ObjectIdentifier($0.takeUnretainedValue()) }
     }
 
     func box<Member: __MockMember>(_ members: StaticMembers, _ key: StaticMemberKey, of type: Member.Type)

@@ -126,8 +126,79 @@ extension Mock {
             body)
     }
 
-    /// The accessor the two functions above pass: read from its slot while no scope is alive, otherwise
-    /// out of line.
+    /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
+    /// setter) of the static member named `name` at `index` of `group`, of type `member`, passed borrowed,
+    /// for a mock type without slots (a generic mock, a hand-written one, a refining protocol's mock calling
+    /// its parent's static member): found in the index of the current scope's members or the process's
+    /// (``StaticMembers``), or created on first use. Not for direct use.
+    ///
+    /// Through the backing property (``__staticMember(_:group:index:strict:fileID:filePath:line:column:)``),
+    /// the call looked the member up in generic code of this module, unspecialized, and the property
+    /// returned it with a retain: 505 instructions per `.returns` call of a generic mock, 2.5–2.9× the
+    /// careful mock's time (Benchmarks/README.md). The look-up here is one call of a function that is not
+    /// generic.
+    @_transparent
+    public static func __withStaticMember<Member: __MockMember, Accessor: AnyObject, Result, Failure: Error>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int,
+        strict: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column, _ body: (Accessor) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try __withBorrowed(
+            __indexedStaticAccessor(
+                name, of: member, group: group, index: index, accessor: accessor, strict: strict, fileID: fileID,
+                filePath: filePath, line: line, column: column),
+            body)
+    }
+
+    /// Glue for generated code: ``__withStaticMember(_:of:group:index:accessor:strict:fileID:filePath:line:column:_:)``
+    /// for a member that throws untyped errors (`throws`), which passes the error through as it is (see
+    /// ``__withThrowingAccessor(_:group:index:accessor:register:namesSelf:_:)``). Not for direct use.
+    @_transparent
+    public static func __withThrowingStaticMember<Member: __MockMember, Accessor: AnyObject, Result>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int,
+        strict: Bool = false, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column, _ body: (Accessor) throws -> Result
+    ) rethrows -> Result {
+        try __withBorrowedRethrowing(
+            __indexedStaticAccessor(
+                name, of: member, group: group, index: index, accessor: accessor, strict: strict, fileID: fileID,
+                filePath: filePath, line: line, column: column),
+            body)
+    }
+
+    /// The accessor the two functions above pass: from the index, or from a member created on first use.
+    @_transparent @usableFromInline
+    static func __indexedStaticAccessor<Member: __MockMember>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int, strict: Bool,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Unmanaged<AnyObject> {
+        if let indexed = staticAccessorFromIndex(
+            accessor, of: Self.self, group: group, index: index, memberType: Member.self)
+        {
+            return indexed
+        }
+        return __staticBoxOnFirstUse(
+            name, of: member, group: group, index: index, strict: strict, fileID: fileID, filePath: filePath,
+            line: line, column: column
+        ).__accessor(accessor)
+    }
+
+    /// The box of a static member the index did not hold: found or created in the table, and indexed.
+    @usableFromInline
+    static func __staticBoxOnFirstUse<Member: __MockMember>(
+        _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, strict: Bool,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Unmanaged<__MockMemberBox<Member>> {
+        let key = StaticMemberKey(
+            mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
+        return StaticMockScope.box(
+            key, strict: strict,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { "\(Self.self).\(name)" }
+    }
+
+    /// The accessor that ``__withStaticAccessor(_:of:group:index:accessor:strict:slots:fileID:filePath:line:column:_:)``
+    /// and its `Throwing` form pass: read from its slot while no scope is alive, otherwise out of line.
     @_transparent @usableFromInline
     static func __staticAccessor<Member: __MockMember>(
         _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int, strict: Bool,
@@ -627,6 +698,23 @@ struct StaticMemberKey: Hashable, Sendable {
 
 /// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.
 let staticMockMembers = StaticMembers(capacity: 1_024)
+
+/// Accessor `accessor` of the static member at `index` of `group` of `mockType`, of type `memberType`, if
+/// the index of the current scope's members, or the process's, holds it; unretained. Not generic, so that
+/// the look-up runs the same code, compiled once, for every member.
+@usableFromInline
+func staticAccessorFromIndex(
+    _ accessor: Int, of mockType: Any.Type, group: Any.Type, index: Int, memberType: Any.Type
+) -> Unmanaged<AnyObject>? {
+    let key = StaticMemberKey(
+        mockType: ObjectIdentifier(mockType), member: MemberKey(group: ObjectIdentifier(group), index: index))
+    let memberType = ObjectIdentifier(memberType)
+    // Not `scopeMembers ?? staticMockMembers`, whose result is a reference retained for the call.
+    if let scope = StaticMockScope.scopeMembers {
+        return scope.indexedBox(key, memberType: memberType)?.__accessor(accessor)
+    }
+    return staticMockMembers.indexedBox(key, memberType: memberType)?.__accessor(accessor)
+}
 
 /// Resets every instance member of `mock`: implementations removed, recorded calls forgotten, as each
 /// member's `reset()` does. Static members stay; reset them with `resetMockedStaticMembers()`.

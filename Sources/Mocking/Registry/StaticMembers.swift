@@ -67,10 +67,10 @@ final class StaticMembers: Sendable {
         return Unmanaged.passUnretained(box)
     }
 
-    /// The box the index holds for `key` and `memberType`, if it holds one: what a look-up finds without
-    /// the table.
-    func indexedBox(_ key: StaticMemberKey, memberType: ObjectIdentifier) -> __AnyMockMemberBox? {
-        look(for: key, memberType).indexed?.takeUnretainedValue()
+    /// The box the index holds for `key` and `memberType`, if it holds one, unretained: what a look-up finds
+    /// without the table.
+    func indexedBox(_ key: StaticMemberKey, memberType: ObjectIdentifier) -> Unmanaged<__AnyMockMemberBox>? {
+        look(for: key, memberType).indexed
     }
 
     /// Reads the index for `key` and `memberType` along the key's probes: the box of the entry that

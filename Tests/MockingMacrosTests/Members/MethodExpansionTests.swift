@@ -435,13 +435,19 @@ struct MethodExpansionTests {
                     __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
-                    _resetInt.__invoke(level)
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(level)
+                    }
+                    return __withStaticMember("_resetInt", of: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
                     __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
-                    _resetString.__invoke(name)
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
+                        member.__invoke(name)
+                    }
+                    return __withStaticMember("_resetString", of: Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, line: 6, column: 5, __mockedCall)
                 }
                 """,
             inPlaceReads: """

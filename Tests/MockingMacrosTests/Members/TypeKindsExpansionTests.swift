@@ -236,7 +236,10 @@ struct TypeKindsExpansionTests {
                     __staticMember("_shared", group: __MockedMembers_P.self, index: 8, line: 11, column: 5)
                 }
                 static var shared: Int {
-                    _shared.getter.__invoke(())
+                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
+                        member.__invoke(())
+                    }
+                    return __withStaticMember("_shared", of: Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 8, accessor: 0, line: 11, column: 5, __mockedCall)
                 }
                 """,
             inPlaceReads: """

@@ -213,7 +213,10 @@ struct MockedMacroTests {
                         __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, line: 4, column: 5)
                     }
                     static func flush() {
-                        _flush.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(())
+                        }
+                        return __withStaticMember("_flush", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
                     }
                 }
                 """

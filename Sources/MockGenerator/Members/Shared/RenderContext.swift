@@ -159,6 +159,13 @@ struct RenderContext {
             return "__with\(throwing)StaticAccessor(\"\(name)\", of: \(type).self, group: \(place.group).self, "
                 + "index: \(place.index), accessor: \(index)\(strict), slots: \(slots)\(location)"
         }
+        if callsStaticSlots {
+            // A static member without slots: found by its key in the index of static members.
+            let strict = isStrict ? ", strict: true" : ""
+            let location = backingLocation.map { ", " + $0 } ?? ""
+            return "__with\(throwing)StaticMember(\"\(name)\", of: \(type).self\(keyArguments(name, isStatic: true)), "
+                + "accessor: \(index)\(strict)\(location)"
+        }
         if !isProtocolExtension, storesAvailableMembers, backingCreationCheck != nil {
             return
                 "Mocking.__with\(throwing)AvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
@@ -181,6 +188,14 @@ struct RenderContext {
     /// `prefixed(__MockStaticKey_)` cover.
     static func keyTypeName(_ name: String, isStatic: Bool) -> String {
         (isStatic ? "__MockStaticKey" : "__MockKey") + name
+    }
+
+    /// `, group: G.self, index: N`: the key of the member backed by `name` in a table, its place; for a
+    /// hand-written mock's own member, which has none, an empty type declared for it (`private enum
+    /// __MockKey_name {}`), whose identity the table hashes instead of the member's name, and index 0.
+    func keyArguments(_ name: String, isStatic: Bool) -> String {
+        let (group, index) = place ?? (Self.keyTypeName(name, isStatic: isStatic), 0)
+        return ", group: \(group).self, index: \(index)"
     }
 
     /// The stored property that holds the member backed by `name` created under an availability check:
@@ -219,11 +234,8 @@ struct RenderContext {
         let prefix = backingAttributes.map { $0.description + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         let location = backingLocation.map { ", " + $0 } ?? ""
-        // A member looked up in a table is keyed by its place; a hand-written mock's own, which has none, by
-        // an empty type declared for it, whose identity the table hashes instead of the member's name.
-        let keyType = place == nil ? Self.keyTypeName(name, isStatic: isStatic) : nil
-        let key = keyType.map { ["private enum \($0) {}"] } ?? []
-        let place = (place ?? keyType.map { ($0, 0) }).map { ", group: \($0.group).self, index: \($0.index)" } ?? ""
+        let key = place == nil ? ["private enum \(Self.keyTypeName(name, isStatic: isStatic)) {}"] : []
+        let place = keyArguments(name, isStatic: isStatic)
         if isStatic {
             // A mock that keeps its static members in slots passes them: the slot is the member's place.
             let slots =
