@@ -122,6 +122,8 @@ enum RuntimeBenchmark {
             // threads here.
             if filter == "static" || filter == "static-scoped" {
                 traceStaticCalls(scoped: filter == "static-scoped")
+            } else if filter == "order" {
+                traceOrderedCalls(rowsContaining: arguments.dropFirst(2).first)
             } else {
                 traceSyncCalls(rowsContaining: filter)
             }
@@ -206,6 +208,17 @@ enum RuntimeBenchmark {
             }
             // A grandparent's members, which the tables do not time.
             keep(body(GrandServiceMock.make(row.style), calls))
+        }
+    }
+
+    /// The sync rows' calls on a mock a `CallOrder` covers, for a profiler (`trace order [text]`).
+    static func traceOrderedCalls(rowsContaining text: String?) {
+        for row in rows where row.matches(text) {
+            guard case .sync(let body) = row.loop else { continue }
+            let mock = ServiceMock.make(row.style)
+            let order = CallOrder(of: mock)
+            keep(body(mock, calls))
+            precondition(order.calls.count >= calls, "the order was not recorded")
         }
     }
 
