@@ -46,6 +46,67 @@ struct FixedAnswerRunTests {
         #expect(method.lastReturnedValue == 9)
     }
 
+    @Test("a call recorded off the short path during a run is not a call of the run")
+    func callOffTheShortPathDuringARun() {
+        let method = MockMethod<Int, Int, Never>("Mock._value")
+        method.implementation = .returns(7)
+        _ = method.__invoke(1)
+        // The out-of-line path, as a call that lost the race for the short path takes it.
+        let answer = method.recordAnyAnswer(2)
+        guard case .returns(let output) = answer else {
+            Issue.record("a fixed answer is answered at once, got \(answer)")
+            return
+        }
+        #expect(output == 7)
+        _ = method.__invoke(3)
+        #expect(method.callCount == 3)
+        #expect(method.returnedValues == [7, 7, 7])
+        method.implementation = .returns(8)
+        #expect(method.withLock { $0.outputs.kept } == [7, 7, 7], "each call's output written out once")
+    }
+
+    @Test("a held call that finishes during a run comes after the run's calls that finished before it")
+    func heldCallFinishingInsideARun() async throws {
+        let method = AsyncMockMethod<Int, Int, Never>("Mock._load")
+        method.implementation = .held
+        async let first = method.__invoke(1)
+        let held = try await method.nextHeldCall()
+        method.implementation = .returns(5)
+        #expect(await method.__invoke(2) == 5)
+        held.resume(returning: 9)
+        #expect(await first == 9)
+        #expect(await method.__invoke(3) == 5)
+        #expect(method.invocations == [1, 2, 3])
+        #expect(method.returnedValues == [5, 9, 5])
+    }
+
+    @Test("a CallOrder that starts during a run ends it; the run's outputs stay")
+    func callOrderStartingInsideARun() {
+        let method = MockMethod<Int, Int, Never>("Mock._value")
+        method.implementation = .returns(4)
+        _ = method.__invoke(1)
+        _ = method.__invoke(2)
+        let order = CallOrder(members: [method])
+        #expect(method.withLock { $0.fixedAnswersStart } == nil)
+        _ = method.__invoke(3)
+        #expect(method.returnedValues == [4, 4, 4])
+        #expect(order.calls.map(\.arguments) == ["3"])
+    }
+
+    @Test("a throwing member returning nothing keeps its silent calls' results among its results")
+    func silentThrowingCalls() throws {
+        let method = MockMethod<Int, Void, any Error>("Mock._store")
+        try method.__invoke(1)
+        try method.__invoke(2)
+        #expect(method.withLock { $0.results.kept.isEmpty && $0.outputs.total == 0 })
+        method.implementation = .throws(TestError(code: 3))
+        #expect(throws: TestError(code: 3)) { try method.__invoke(3) }
+        let results = method.returnedValues.map { result in
+            result.map { _ in 0 }.mapError { $0 as? TestError ?? TestError(code: -1) }
+        }
+        #expect(results == [.success(0), .success(0), .failure(TestError(code: 3))])
+    }
+
     @Test("fixed errors and fixed outputs of a throwing member are read back in order")
     func fixedErrorsAreImplied() throws {
         let method = MockMethod<Int, Int, any Error>("Mock._parse")

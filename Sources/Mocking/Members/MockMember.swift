@@ -612,8 +612,9 @@ extension MockMember {
         }
 
         /// Writes out the results that the open run of fixed answers implies so far, and starts it again at
-        /// the calls recorded now. Does nothing outside a run. Out of line: no call on the short path
-        /// reaches it.
+        /// the calls recorded now. Does nothing outside a run. Out of line: a call with a fixed answer never
+        /// reaches it; a closure's result recorded while a run is open does (the run began while the closure
+        /// ran), after a test of `fixedAnswersStart` in line.
         @usableFromInline @inline(never)
         mutating func settleFixedAnswers() {
             guard let (result, count) = fixedAnswers else { return }

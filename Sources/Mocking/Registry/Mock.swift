@@ -128,15 +128,17 @@ extension Mock {
 
     /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
     /// setter) of the static member named `name` at `index` of `group`, of type `member`, passed borrowed,
-    /// for a mock type without slots (a generic mock, a hand-written one, a refining protocol's mock calling
-    /// its parent's static member): found in the index of the current scope's members or the process's
-    /// (``StaticMembers``), or created on first use. Not for direct use.
+    /// for a mock type without slots (a generic `@Mocked` mock, a refining protocol's mock calling its
+    /// parent's static member, a static subscript the `mock` command writes): found in the index of the
+    /// current scope's members or the process's (``StaticMembers``), or created on first use. Not for
+    /// direct use. (A hand-written `@MockedMembers` mock's static methods and properties still call their
+    /// backing property: the macros that give them bodies render them without the member's key.)
     ///
     /// Through the backing property (``__staticMember(_:group:index:strict:fileID:filePath:line:column:)``),
     /// the call looked the member up in generic code of this module, unspecialized, and the property
-    /// returned it with a retain: 505 instructions per `.returns` call of a generic mock, 2.5–2.9× the
-    /// careful mock's time (Benchmarks/README.md). The look-up here is one call of a function that is not
-    /// generic.
+    /// returned it with a retain: 490 instructions per call of a generic mock (release, both rows of
+    /// `RuntimeBenchmark trace static`), 2.8× the careful mock's time with `.returns`
+    /// (Benchmarks/README.md). The look-up here is one call of a function that is not generic.
     @_transparent
     public static func __withStaticMember<Member: __MockMember, Accessor: AnyObject, Result, Failure: Error>(
         _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, accessor: Int,
@@ -377,7 +379,7 @@ extension Mock {
     /// `__withAccessor`, generic over the error's type, carries a typed error through it in a `Result` and
     /// throws it again, which costs a second `swift_willThrowTypedImpl` and a look-up of the `Result`'s
     /// metadata per call that throws: an inherited `parse` `.throws` call executed 173.5 instructions
-    /// against 142.8 for the mock's own (Benchmarks/README.md). Here the error passes through as it is.
+    /// against 142.5 for the mock's own (Benchmarks/README.md). Here the error passes through as it is.
     @_transparent
     public func __withThrowingAccessor<Accessor: AnyObject, Result>(
         _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,

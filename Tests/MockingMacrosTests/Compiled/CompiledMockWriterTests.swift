@@ -81,6 +81,22 @@ struct CompiledMockWriterTests {
         #expect(source.contains("let _subscript = Mocking.MockReadOnlySubscript"))
         #expect(source.contains("@MockableMethod(mockMethodName: "))
     }
+
+    @Test("a static subscript is keyed by a type declared for it, and its calls find the member by that key")
+    func staticSubscript() throws {
+        var compiled = Self.store
+        compiled.requirements = [Self.requirement("static subscript(day: Int) -> Double { get }")]
+        compiled.standardParents = []
+        let source = try CompiledMockWriter.source(of: compiled, mockName: "StoreMock", header: [])
+        #expect(source.contains("private enum __MockStaticKey_subscript {"))
+        #expect(
+            source.contains(
+                "__staticMember(\"_subscript\", group: __MockStaticKey_subscript.self, index: 0"))
+        #expect(
+            source.contains(
+                "__withStaticMember(\"_subscript\", of: Mocking.MockReadOnlySubscript<Int, Double, Swift.Never>.self, "
+                    + "group: __MockStaticKey_subscript.self, index: 0, accessor: 0"))
+    }
 }
 
 @Suite("Writing mocks of compiled protocols: restated, constrained and refused requirements")
