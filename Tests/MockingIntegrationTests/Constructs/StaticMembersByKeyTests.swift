@@ -24,6 +24,18 @@ protocol Alarm: Clockwork {
     func ring()
 }
 
+/// Static requirements a hand-written mock declares without bodies: keyed by a type declared for each.
+protocol Stamping {
+    static func stamp(_ text: String) -> Int
+    static func check() throws
+}
+
+@MockedMembers
+final class StampingMock<Tag>: Stamping {
+    static func stamp(_ text: String) -> Int
+    static func check() throws
+}
+
 /// The error `validate(_:)` and `synchronize()` throw.
 struct ExchangeClosed: Error, Equatable {}
 
@@ -97,6 +109,25 @@ struct StaticMembersByKeyTests {
         }
         #expect(Mock.rate(for: 6) == 1)
         #expect(Mock._rate.invocations == [0, 6])
+    }
+
+    @Test("a hand-written generic mock's static methods find their members by key, inside a scope too")
+    func handWrittenStatics() {
+        typealias Mock = StampingMock<Int>
+        defer { Mock.resetMockedStaticMembers() }
+        Mock._stamp.implementation = .invokes { text in text.count }
+        Mock._check.implementation = .throws(ExchangeClosed())
+        #expect(Mock.stamp("four") == 4)
+        #expect(throws: ExchangeClosed()) { try Mock.check() }
+        #expect(Mock._stamp.invocations == ["four"])
+        #expect(Mock._check.callCount == 1)
+        withTaskScopedStaticMocks {
+            Mock._stamp.implementation = .returns(0)
+            #expect(Mock.stamp("in a scope") == 0)
+            #expect(Mock._stamp.invocations == ["in a scope"])
+        }
+        #expect(Mock._stamp.invocations == ["four"])
+        #expect(StampingMock<String>._stamp.callCount == 0)
     }
 
     @Test("a refining protocol's mock calls its parent's static requirements")

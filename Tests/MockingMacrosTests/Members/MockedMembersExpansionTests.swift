@@ -78,7 +78,10 @@ struct MockedMembersExpansionTests {
                 final class DependencyMock {
                     @available(iOS 17, *)
                     func fetch() -> Int {
-                        _fetch.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                            member.__invoke(())
+                        }
+                        return Mocking.__withAvailableMember(_created_fetch.first, __mockedCall)
                     }
 
                     let _created_fetch = Mocking.__AvailableMember {
@@ -94,7 +97,10 @@ struct MockedMembersExpansionTests {
                     }
                     @available(macOS 14, *)
                     func reset() {
-                        _reset.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(())
+                        }
+                        return Mocking.__withAvailableMember(_created_reset.first, __mockedCall)
                     }
 
                     let _created_reset = Mocking.__AvailableMember {
@@ -131,7 +137,10 @@ struct MockedMembersExpansionTests {
 
                     let _fetchId = Mocking.AsyncMockMethod<(id: String, as: Int), Int, any Swift.Error>("DependencyMock._fetchId", line: 2, column: 5)
                     static func reset() {
-                        _reset.__invoke(())
+                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                            member.__invoke(())
+                        }
+                        return __withStaticMember("_reset", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockStaticKey_reset.self, index: 0, accessor: 0, line: 4, column: 5, __mockedCall)
                     }
 
                     private enum __MockStaticKey_reset {
