@@ -11,10 +11,14 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node) else {
+        guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node),
+            let variable = declaration.as(VariableDeclSyntax.self)
+        else {
             return []
         }
-        return property.accessorDecls(backingName: "_" + property.name)
+        let renderContext = MemberRequirement.property(property).backingContext(
+            MockDeclarationContext(context).renderContext(for: variable.modifiers))
+        return property.accessorDecls(backingName: "_" + property.name, in: renderContext)
     }
 
     /// The declarations written beside the attached one.

@@ -129,11 +129,9 @@ extension Mock {
     /// Glue for generated code: runs `body` with accessor `accessor` (0: the method, or the getter; 1: the
     /// setter) of the static member named `name` at `index` of `group`, of type `member`, passed borrowed,
     /// for a mock type without slots (a generic `@Mocked` mock, a refining protocol's mock calling its
-    /// parent's static member, a hand-written `@MockedMembers` mock's static methods, a static subscript
-    /// the `mock` command writes): found in the index of the current scope's members or the process's
-    /// (``StaticMembers``), or created on first use. Not for direct use. (A `@MockableProperty` static
-    /// property still calls its backing property: that macro renders its accessors without the member's
-    /// key.)
+    /// parent's static member, a hand-written `@MockedMembers` mock, a mock the `mock` command writes):
+    /// found in the index of the current scope's members or the process's (``StaticMembers``), or created
+    /// on first use. Not for direct use.
     ///
     /// Through the backing property (``__staticMember(_:group:index:strict:fileID:filePath:line:column:)``),
     /// the call looked the member up in generic code of this module, unspecialized, and the property

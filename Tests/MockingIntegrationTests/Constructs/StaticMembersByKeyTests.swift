@@ -28,12 +28,15 @@ protocol Alarm: Clockwork {
 protocol Stamping {
     static func stamp(_ text: String) -> Int
     static func check() throws
+    static var ink: Int { get set }
 }
 
 @MockedMembers
 final class StampingMock<Tag>: Stamping {
     static func stamp(_ text: String) -> Int
     static func check() throws
+    @MockableProperty(.readWrite)
+    static var ink: Int
 }
 
 /// The error `validate(_:)` and `synchronize()` throw.
@@ -111,7 +114,7 @@ struct StaticMembersByKeyTests {
         #expect(Mock._rate.invocations == [0, 6])
     }
 
-    @Test("a hand-written generic mock's static methods find their members by key, inside a scope too")
+    @Test("a hand-written generic mock's static methods and properties find their members by key, inside a scope too")
     func handWrittenStatics() {
         typealias Mock = StampingMock<Int>
         defer { Mock.resetMockedStaticMembers() }
@@ -121,6 +124,10 @@ struct StaticMembersByKeyTests {
         #expect(throws: ExchangeClosed()) { try Mock.check() }
         #expect(Mock._stamp.invocations == ["four"])
         #expect(Mock._check.callCount == 1)
+        Mock._ink.getter.implementation = .returns(3)
+        Mock.ink = 7
+        #expect(Mock.ink == 3)
+        #expect(Mock._ink.setter.invocations == [7])
         withTaskScopedStaticMocks {
             Mock._stamp.implementation = .returns(0)
             #expect(Mock.stamp("in a scope") == 0)

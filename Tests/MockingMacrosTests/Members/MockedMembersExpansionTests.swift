@@ -116,6 +116,56 @@ struct MockedMembersExpansionTests {
         )
     }
 
+    @Test("a static @MockableProperty's accessors find its member by the key its backing property declares")
+    func staticMockableProperty() {
+        assertMocked(
+            """
+            @MockedMembers
+            final class DependencyMock {
+                @MockableProperty(.readWrite)
+                static var level: Int
+            }
+            """,
+            expandsTo: """
+                final class DependencyMock {
+                    static var level: Int {
+                        get {
+                            @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Getter) -> Int {
+                                member.__invoke(())
+                            }
+                            return __withStaticMember("_level", of: Mocking.MockReadWriteProperty<Int>.self, group: __MockStaticKey_level.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                        }
+                        set {
+                            @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Setter) -> Swift.Void {
+                                member.__invoke(newValue)
+                            }
+                            return __withStaticMember("_level", of: Mocking.MockReadWriteProperty<Int>.self, group: __MockStaticKey_level.self, index: 0, accessor: 1, line: 3, column: 5, __mockedCall)
+                        }
+                    }
+
+                    private enum __MockStaticKey_level {
+                    }
+
+                    static var _level: Mocking.MockReadWriteProperty<Int> {
+                        __staticMember("_level", group: __MockStaticKey_level.self, index: 0, line: 3, column: 5)
+                    }
+
+                    let __mockMembers = Mocking.__MockMembers.handWritten()
+
+                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
+                        __mockMembers.groups
+                    }
+
+                    init() {
+                    }
+                }
+
+                extension DependencyMock: Mocking.Mock {
+                }
+                """
+        )
+    }
+
     @Test("the attached member macro writes the backing property and the body that records calls")
     func mockedMember() {
         assertMocked(

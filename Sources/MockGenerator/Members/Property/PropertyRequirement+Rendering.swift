@@ -13,14 +13,16 @@ extension PropertyRequirement {
         }
     }
 
-    /// The accessors that forward to the backing member.
-    func accessors(backingName: String) -> [String] {
-        kind.render(backingName: backingName, getterArguments: "()", setterArguments: "newValue")
-    }
-
-    /// The accessors as declarations, for `@MockableProperty`.
-    func accessorDecls(backingName: String) -> [AccessorDeclSyntax] {
-        accessors(backingName: backingName).map { AccessorDeclSyntax(stringLiteral: $0) }
+    /// The accessors that forward to the backing member, as declarations, for `@MockableProperty`: rendered
+    /// in `context`, the backing property's, so that a static property's accessors find its member by the
+    /// key its backing property declares, and those of a property created under an availability check run
+    /// the member the mock stores, borrowed.
+    func accessorDecls(backingName: String, in context: RenderContext) -> [AccessorDeclSyntax] {
+        kind.render(
+            backingName: backingName, getterArguments: "()", setterArguments: "newValue", context: context,
+            types: BackingTypes(
+                member: backingType(in: context), value: context.resolvingSelf(type.valueType).description)
+        ).map { AccessorDeclSyntax(stringLiteral: $0) }
     }
 
     /// The backing property and the implementing property, as `@Mocked` writes them into a mock.
