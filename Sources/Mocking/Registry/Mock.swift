@@ -227,16 +227,18 @@ extension Mock {
         _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, strict: Bool,
         slots: __StaticMemberSlots, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Unmanaged<__MockMemberBox<Member>> {
-        let scope = StaticMockScope.current
+        let current = StaticMockScope.currentUnretained
         let kept: UnsafeMutablePointer<AnyObject?>?
-        if let scope {
-            kept = scope.existingSlots(numbered: slots.number)
+        if let current {
+            // Borrowed: the binding keeps the scope while the task uses it.
+            kept = current._withUnsafeGuaranteedRef { $0.existingSlots(numbered: slots.number) }
         } else {
             kept = slots.slots
         }
         if let kept, let stored = _stdlib_atomicAcquiringLoadARCRef(object: kept + 3 &* index) {
             return Unmanaged.fromOpaque(stored.toOpaque())
         }
+        let scope = current?.takeUnretainedValue()
         let key = StaticMemberKey(
             mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
         let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
