@@ -54,9 +54,11 @@ extension Mock {
         _ name: String, group: Any.Type, index: Int, strict: Bool = false, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Member {
-        staticMember(
-            MemberKey(group: ObjectIdentifier(group), index: index), named: name, strict: strict,
-            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        let box: Unmanaged<__MockMemberBox<Member>> = staticBox(
+            group: group, index: index, strict: strict,
+            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { "\(Self.self).\(name)" }
+        return box.takeUnretainedValue().member
     }
 
     /// Glue for generated code: ``__staticMember(_:group:index:strict:fileID:filePath:line:column:)`` for a
@@ -190,10 +192,8 @@ extension Mock {
         _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, strict: Bool,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Unmanaged<__MockMemberBox<Member>> {
-        let key = StaticMemberKey(
-            mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
-        return StaticMockScope.box(
-            key, strict: strict,
+        staticBox(
+            group: group, index: index, strict: strict,
             declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         ) { "\(Self.self).\(name)" }
     }
@@ -253,15 +253,14 @@ extension Mock {
         return box
     }
 
-    /// The static member `member` of this mock type, created named `name` on first use.
-    private static func staticMember<Member: __MockMember>(
-        _ member: MemberKey, named name: String, strict: Bool, declaration: DeclarationLocation
-    ) -> Member {
-        let key = StaticMemberKey(mockType: ObjectIdentifier(Self.self), member: member)
-        let box: Unmanaged<__MockMemberBox<Member>> = StaticMockScope.box(
-            key, strict: strict, declaration: declaration
-        ) { "\(Self.self).\(name)" }
-        return box.takeUnretainedValue().member
+    /// The box of the static member at `index` of `group` of this mock type, of type `Member`, in the current
+    /// scope's members or the process's, created named `name()` on first use; unretained.
+    private static func staticBox<Member: __MockMember>(
+        group: Any.Type, index: Int, strict: Bool, declaration: DeclarationLocation, named name: () -> String
+    ) -> Unmanaged<__MockMemberBox<Member>> {
+        let key = StaticMemberKey(
+            mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
+        return StaticMockScope.box(key, strict: strict, declaration: declaration, named: name)
     }
 
     /// Glue for generated code: the instance member at `index` of the group `group` that the mock's
