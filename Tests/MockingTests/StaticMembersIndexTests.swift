@@ -105,4 +105,30 @@ struct StaticMembersIndexTests {
         #expect(Set(seen).count == 1)
         #expect(members.table.allMembers().count == keys)
     }
+
+    @Test(
+        "a call's look-up reads the accessor it asks for, by the same key as the table's, and nothing for another key")
+    func accessorsByKey() {
+        typealias Property = MockReadWriteProperty<Int>
+        let members = StaticMembers(capacity: 1_024)
+        let found: Unmanaged<__MockMemberBox<Property>> = members.box(key(2), strict: false, declaration: declaration) {
+            "MockType._level"
+        }
+        let property = found.takeUnretainedValue()
+        let callKey = StaticIndexKey(mockType: MockType.self, group: Group.self, index: 2, memberType: Property.self)
+        #expect(callKey.matches(StaticIndexKey(key(2), memberType: ObjectIdentifier(Property.self))))
+        #expect(callKey.hash == StaticIndexKey(key(2), memberType: ObjectIdentifier(Property.self)).hash)
+        #expect(members.index.accessor(0, for: callKey)?.toOpaque() == property.firstAccessor.toOpaque())
+        #expect(members.index.accessor(1, for: callKey)?.toOpaque() == property.secondAccessor?.toOpaque())
+        #expect(property.secondAccessor != nil, "a read-write property has a setter")
+        let others = [
+            StaticIndexKey(mockType: MockType.self, group: Group.self, index: 2, memberType: Method.self),
+            StaticIndexKey(mockType: MockType.self, group: Group.self, index: 1, memberType: Property.self),
+            StaticIndexKey(mockType: MockType.self, group: OtherGroup.self, index: 2, memberType: Property.self),
+            StaticIndexKey(mockType: OtherMockType.self, group: Group.self, index: 2, memberType: Property.self),
+        ]
+        for other in others {
+            #expect(members.index.accessor(0, for: other) == nil)
+        }
+    }
 }

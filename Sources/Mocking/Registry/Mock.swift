@@ -81,6 +81,9 @@ extension Mock {
             // taken as it is, since `unsafeDowncast` checks the type with a dynamic cast in a debug build.
             return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
         }
+        if let box = staticSlotOutOfLine(slots, 3 &* index) {
+            return Unmanaged<__MockMemberBox<Member>>.fromOpaque(box.toOpaque()).takeUnretainedValue().member
+        }
         return __staticBoxOutOfLine(
             name, of: Member.self, group: group, index: index, strict: strict, slots: slots, fileID: fileID,
             filePath: filePath, line: line, column: column
@@ -176,7 +179,7 @@ extension Mock {
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Unmanaged<AnyObject> {
         if let indexed = staticAccessorFromIndex(
-            accessor, of: Self.self, group: group, index: index, memberType: Member.self)
+            StaticIndexKey(mockType: Self.self, group: group, index: index, memberType: Member.self), accessor)
         {
             return indexed
         }
@@ -210,35 +213,27 @@ extension Mock {
         {
             return stored
         }
+        if let stored = staticSlotOutOfLine(slots, 3 &* index &+ 1 &+ accessor) {
+            return stored
+        }
         return __staticBoxOutOfLine(
             name, of: member, group: group, index: index, strict: strict, slots: slots, fileID: fileID,
             filePath: filePath, line: line, column: column
         ).__accessor(accessor)
     }
 
-    /// The box of the static member at `index` of `group`, unretained, for a call that did not read it from
-    /// `slots` (a scope is alive, or the slot is still empty): the scope's member if one is current, from
-    /// the slots the scope keeps for this mock type; otherwise the member in `slots`. On first use, the
-    /// scope's table, or the process's, creates it named `name`, and it is kept in those slots. The table
-    /// that has the member keeps it while the call runs: the process's for good, the scope's while the
-    /// scope lasts, which the calling task's scope outlives.
+    /// The box of the static member at `index` of `group`, unretained, for a call that found its slot empty
+    /// (``staticSlotOutOfLine(_:_:)``): the scope's member if one is current, otherwise the process's; found
+    /// or created, on first use named `name`, in the scope's table or the process's, and kept in the slots
+    /// the scope keeps for this mock type, or in `slots`. The table that has the member keeps it while the
+    /// call runs: the process's for good, the scope's while the scope lasts, which the calling task's scope
+    /// outlives.
     @usableFromInline
     static func __staticBoxOutOfLine<Member: __MockMember>(
         _ name: StaticString, of member: Member.Type, group: Any.Type, index: Int, strict: Bool,
         slots: __StaticMemberSlots, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Unmanaged<__MockMemberBox<Member>> {
-        let current = StaticMockScope.currentUnretained
-        let kept: UnsafeMutablePointer<AnyObject?>?
-        if let current {
-            // Borrowed: the binding keeps the scope while the task uses it.
-            kept = current._withUnsafeGuaranteedRef { $0.existingSlots(numbered: slots.number) }
-        } else {
-            kept = slots.slots
-        }
-        if let kept, let stored = _stdlib_atomicAcquiringLoadARCRef(object: kept + 3 &* index) {
-            return Unmanaged.fromOpaque(stored.toOpaque())
-        }
-        let scope = current?.takeUnretainedValue()
+        let scope = StaticMockScope.currentUnretained?.takeUnretainedValue()
         let key = StaticMemberKey(
             mockType: ObjectIdentifier(Self.self), member: MemberKey(group: ObjectIdentifier(group), index: index))
         let declaration = DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -700,23 +695,6 @@ struct StaticMemberKey: Hashable, Sendable {
 
 /// The static members of every mock type, outside `withTaskScopedStaticMocks` scopes.
 let staticMockMembers = StaticMembers(capacity: 1_024)
-
-/// Accessor `accessor` of the static member at `index` of `group` of `mockType`, of type `memberType`, if
-/// the index of the current scope's members, or the process's, holds it; unretained. Not generic, so that
-/// the look-up runs the same code, compiled once, for every member.
-@usableFromInline
-func staticAccessorFromIndex(
-    _ accessor: Int, of mockType: Any.Type, group: Any.Type, index: Int, memberType: Any.Type
-) -> Unmanaged<AnyObject>? {
-    let key = StaticMemberKey(
-        mockType: ObjectIdentifier(mockType), member: MemberKey(group: ObjectIdentifier(group), index: index))
-    let memberType = ObjectIdentifier(memberType)
-    // Not `scopeMembers ?? staticMockMembers`, whose result is a reference retained for the call.
-    if let scope = StaticMockScope.scopeMembers {
-        return scope.indexedBox(key, memberType: memberType)?.__accessor(accessor)
-    }
-    return staticMockMembers.indexedBox(key, memberType: memberType)?.__accessor(accessor)
-}
 
 /// Resets every instance member of `mock`: implementations removed, recorded calls forgotten, as each
 /// member's `reset()` does. Static members stay; reset them with `resetMockedStaticMembers()`.

@@ -11,6 +11,11 @@ final class ScopedStaticMembers: Sendable {
     /// each group created the first time one of its types is used in the scope.
     private let slotGroups = OnceReferences(count: 64)
 
+    /// The first of ``slotGroups``' references, which a static call reads (``staticSlotOutOfLine(_:_:)``)
+    /// without loading, and in a build without optimization retaining, `slotGroups`. (`nonisolated(unsafe)`:
+    /// a pointer that is only read, which only lets a `Sendable` class hold it.)
+    nonisolated(unsafe) let slotGroupsStart: UnsafeMutablePointer<AnyObject?>
+
     /// Where the scope counts itself while it lives.
     private let count: AtomicCount
 
@@ -18,6 +23,7 @@ final class ScopedStaticMembers: Sendable {
     /// counted in the process's count (the default): calls take the process's members while it is zero.
     init(countedIn count: AtomicCount = StaticMockScope.alive) {
         self.count = count
+        slotGroupsStart = slotGroups.start
         count.add(1)
     }
 
@@ -33,19 +39,5 @@ final class ScopedStaticMembers: Sendable {
         guard number >> 6 < slotGroups.count else { return nil }
         return slotGroups.reference(at: number >> 6) { OnceReferences(count: 64) }
             .reference(at: number & 63) { __StaticMemberSlots(mirroring: processSlots) }
-    }
-
-    /// The address of the slots that ``slots(mirroring:)`` created for the slots numbered `number`, if it
-    /// has: what a call reads, without a retain (the scope keeps them).
-    @inline(__always)
-    func existingSlots(numbered number: Int) -> UnsafeMutablePointer<AnyObject?>? {
-        guard number >> 6 < slotGroups.count, let group = slotGroups.load(at: number >> 6) else { return nil }
-        // Only `slots(mirroring:)` writes here: a group is a `OnceReferences`, its references
-        // `__StaticMemberSlots`.
-        let slots = Unmanaged<OnceReferences>.fromOpaque(group.toOpaque())._withUnsafeGuaranteedRef {
-            $0.load(at: number & 63)
-        }
-        guard let slots else { return nil }
-        return Unmanaged<__StaticMemberSlots>.fromOpaque(slots.toOpaque())._withUnsafeGuaranteedRef { $0.slots }
     }
 }

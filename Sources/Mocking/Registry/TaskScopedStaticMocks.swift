@@ -37,12 +37,16 @@ enum StaticMockScope {
     /// Reading a bound class value took 22.3 ns a read that way, 8.4 ns calling the runtime function
     /// directly (`swiftc -O`, ten million reads, median of five; Benchmarks/README.md). The value lives in
     /// the binding, which outlives the calling task's use of it.
-    @inline(__always)
+    ///
+    /// Transparent, so that ``staticSlotOutOfLine(_:_:)`` reads it in line even without optimization; the
+    /// value is read through a typed pointer, which such a build reads in line, where
+    /// `load(as:)` is a call of generic code.
+    @_transparent
     static var currentUnretained: Unmanaged<ScopedStaticMembers>? {
         guard let value = taskLocalValue(forKey: UnsafeRawPointer(Unmanaged.passUnretained($current).toOpaque()))
         else { return nil }
         // The binding stores a `ScopedStaticMembers?`: one reference.
-        return value.load(as: Unmanaged<ScopedStaticMembers>?.self)
+        return value.assumingMemoryBound(to: Unmanaged<ScopedStaticMembers>?.self).pointee
     }
 
     /// The static members of the current scope, or of the process.
@@ -77,6 +81,37 @@ enum StaticMockScope {
     /// task can see them: the scope's operation, and tasks it started that still run (`Task { }` keeps the
     /// task-local values it inherits).
     static let alive = AtomicCount()
+}
+
+/// Slot `slot` of `slots` (a mock type's ``__StaticMemberSlots``) for a static call that did not read it
+/// there because a scope is alive in the process: the current scope's copy of the slot, or the slot itself
+/// outside a scope; `nil` while it is empty (the member not yet used in the scope, or at all) or the scope
+/// keeps no copy of these slots, and the call then finds or creates its member out of line
+/// (``Mock/__staticBoxOutOfLine(_:of:group:index:strict:slots:fileID:filePath:line:column:)``). Unretained:
+/// the process keeps its slots, and the binding keeps the scope, and with it its slots, while the task
+/// uses it.
+///
+/// Not generic, and written for a build without optimization too, where this module's code is neither
+/// specialized nor inlined across files: in one function (each function's parameters and local values are
+/// zeroed with a call of `memset` there), with objects read unretained only where an optimized build
+/// would otherwise keep a retain. The generic function it replaces on this path, with its closures,
+/// executed about 600 instructions per call in such a build (Benchmarks/README.md).
+@usableFromInline
+func staticSlotOutOfLine(_ slots: __StaticMemberSlots, _ slot: Int) -> Unmanaged<AnyObject>? {
+    guard let scope = StaticMockScope.currentUnretained else {
+        return _stdlib_atomicAcquiringLoadARCRef(object: slots.slots + slot)
+    }
+    // The scope's slots for the mock type: in group `number >> 6` of its 64 (a `OnceReferences` of 64
+    // `__StaticMemberSlots`, written once by `ScopedStaticMembers.slots(mirroring:)`), at `number & 63`.
+    let number = slots.number
+    guard number >> 6 < 64,
+        let group = _stdlib_atomicAcquiringLoadARCRef(
+            object: scope.takeUnretainedValue().slotGroupsStart + (number >> 6)),
+        let kept = _stdlib_atomicAcquiringLoadARCRef(
+            object: Unmanaged<OnceReferences>.fromOpaque(group.toOpaque()).takeUnretainedValue().start + (number & 63))
+    else { return nil }
+    return _stdlib_atomicAcquiringLoadARCRef(
+        object: Unmanaged<__StaticMemberSlots>.fromOpaque(kept.toOpaque()).takeUnretainedValue().slots + slot)
 }
 
 /// The runtime's read of a task-local value, which `TaskLocal.get()` calls: the address of the value bound
