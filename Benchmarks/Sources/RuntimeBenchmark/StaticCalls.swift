@@ -33,7 +33,12 @@ final class CarefulCatalogMock: Catalog {
     static let state = Mutex(State())
 
     /// Forgets every call and answers in `style` from now on.
-    static func reset(_ style: Style) {
+    static func reset(_ style: Style) { reset(style, in: state) }
+
+    static func price(_ item: Int) -> Int { price(item, in: state) }
+
+    /// Forgets every call recorded in `state` and answers in `style` from now on.
+    static func reset(_ style: Style, in state: borrowing Mutex<State>) {
         state.withLock { state in
             state = State()
             switch style {
@@ -44,7 +49,8 @@ final class CarefulCatalogMock: Catalog {
         }
     }
 
-    static func price(_ item: Int) -> Int {
+    /// `price(_:)`, recorded in `state`.
+    static func price(_ item: Int, in state: borrowing Mutex<State>) -> Int {
         let next = state.withLock { state -> Next<Int, @Sendable (Int) -> Int> in
             state.priceCalls.append(item)
             if let value = state.priceValue {
@@ -65,6 +71,36 @@ final class CarefulCatalogMock: Catalog {
     }
 
     static var priceCallCount: Int { state.withLock { $0.priceCalls.count } }
+}
+
+/// The reference for static calls inside `withTaskScopedStaticMocks`, which gives each scope static members
+/// of its own: `CarefulCatalogMock` written to give the same guarantee, as a careful engineer would with
+/// the language's means. Its state sits in an object that a task-local value binds for a scope, and in a
+/// process-wide one otherwise; every call reads the task-local value (`TaskLocal.get()`), as it must to
+/// know whether its task is in a scope. (`@Mocked` mocks skip the read while no scope is alive in the
+/// process, which this mock does not try.)
+final class CarefulScopedCatalogMock: Catalog {
+    final class Storage: Sendable {
+        let state = Mutex(CarefulCatalogMock.State())
+    }
+
+    static let process = Storage()
+    @TaskLocal static var scoped: Storage?
+
+    /// The state of the current scope, or of the process.
+    static var storage: Storage { scoped ?? process }
+
+    /// Runs `body` with static state of its own, as `withTaskScopedStaticMocks` does.
+    static func withScope<Result>(_ body: () -> Result) -> Result {
+        $scoped.withValue(Storage(), operation: body)
+    }
+
+    /// Forgets every call and answers in `style` from now on.
+    static func reset(_ style: Style) { CarefulCatalogMock.reset(style, in: storage.state) }
+
+    static func price(_ item: Int) -> Int { CarefulCatalogMock.price(item, in: storage.state) }
+
+    static var priceCallCount: Int { storage.state.withLock { $0.priceCalls.count } }
 }
 
 extension CatalogMock {
@@ -103,6 +139,10 @@ enum StaticKind: CaseIterable {
     /// `PricedCatalogMock<Int>`, generic, while no scope is alive.
     case generic
     case careful
+    /// `CarefulScopedCatalogMock` outside its scopes.
+    case carefulOutsideScope
+    /// `CarefulScopedCatalogMock` inside a scope.
+    case carefulInScope
 
     /// Runs `calls` calls of `price(_:)` on a mock type reset and configured in `style`, and returns the
     /// sum of their results; a scoped run configures and calls inside `withTaskScopedStaticMocks`.
@@ -124,7 +164,20 @@ enum StaticKind: CaseIterable {
             let result = timing { Self.loop(CarefulCatalogMock.self, calls) }
             precondition(CarefulCatalogMock.priceCallCount == calls, "calls were lost")
             return result
+        case .carefulOutsideScope:
+            return Self.runCarefulScoped(style, calls: calls, timing: timing)
+        case .carefulInScope:
+            return CarefulScopedCatalogMock.withScope { Self.runCarefulScoped(style, calls: calls, timing: timing) }
         }
+    }
+
+    /// Resets and configures `CarefulScopedCatalogMock`, times `calls` calls and checks that each was
+    /// recorded.
+    static func runCarefulScoped(_ style: Style, calls: Int, timing: (() -> Int) -> Int) -> Int {
+        CarefulScopedCatalogMock.reset(style)
+        let result = timing { loop(CarefulScopedCatalogMock.self, calls) }
+        precondition(CarefulScopedCatalogMock.priceCallCount == calls, "calls were lost")
+        return result
     }
 
     /// Resets and configures `CatalogMock`, times `calls` calls and checks that each was recorded.
@@ -184,6 +237,7 @@ extension RuntimeBenchmark {
                 + "| @Mocked outside a scope, one alive | ratio | @Mocked in `withTaskScopedStaticMocks` | ratio "
                 + "| generic @Mocked, no slots | ratio |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        var scoped: [(Style, [Double])] = []
         for style in staticStyles {
             let figures = measureStatic(style, kinds: StaticKind.allCases)
             let careful = median(figures[.careful]!)
@@ -195,6 +249,26 @@ extension RuntimeBenchmark {
                     + "| \(format(mocked[1])) | \(formatRatio(mocked[1] / careful)) | \(format(mocked[2])) "
                     + "| \(formatRatio(mocked[2] / careful)) | \(format(mocked[3])) | \(formatRatio(mocked[3] / careful)) |"
             )
+            scoped.append(
+                (
+                    style,
+                    [StaticKind.carefulOutsideScope, .mockedBesideScope, .carefulInScope, .mockedInScope].map {
+                        median(figures[$0]!)
+                    }
+                ))
+        }
+        print(
+            "\nThe same calls against a careful mock that gives each scope static state of its own, as "
+                + "`withTaskScopedStaticMocks` does (a task-local value read on every call):\n")
+        print(
+            "| implementation | careful per-scope, outside its scopes | @Mocked outside a scope, one alive | ratio "
+                + "| careful per-scope, in a scope | @Mocked in `withTaskScopedStaticMocks` | ratio |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for (style, figures) in scoped {
+            print(
+                "| \(style.rawValue) | \(format(figures[0])) | \(format(figures[1])) "
+                    + "| \(formatRatio(figures[1] / figures[0])) | \(format(figures[2])) | \(format(figures[3])) "
+                    + "| \(formatRatio(figures[3] / figures[2])) |")
         }
     }
 
@@ -225,7 +299,7 @@ extension RuntimeBenchmark {
     /// static` with no scope alive, `RuntimeBenchmark trace static-scoped` inside scopes.
     static func traceStaticCalls(scoped: Bool) {
         for style in staticStyles {
-            for kind in scoped ? [StaticKind.mockedInScope] : [.mocked, .generic, .careful] {
+            for kind in scoped ? [StaticKind.mockedInScope, .carefulInScope] : [.mocked, .generic, .careful] {
                 keep(kind.run(style, calls: calls) { $0() })
             }
         }
