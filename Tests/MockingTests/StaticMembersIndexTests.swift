@@ -110,7 +110,9 @@ struct StaticMembersIndexTests {
         "a call's look-up reads the accessor it asks for, by the same key as the table's, and nothing for another key")
     func accessorsByKey() {
         typealias Property = MockReadWriteProperty<Int>
-        let members = StaticMembers(capacity: 1_024)
+        // One place, read once: every key's probe reads the one entry, so only the comparison tells keys
+        // apart.
+        let members = StaticMembers(capacity: 1, probes: 1)
         let found: Unmanaged<__MockMemberBox<Property>> = members.box(key(2), strict: false, declaration: declaration) {
             "MockType._level"
         }
@@ -130,5 +132,18 @@ struct StaticMembersIndexTests {
         for other in others {
             #expect(members.index.accessor(0, for: other) == nil)
         }
+    }
+
+    @Test("a method's look-up has no second accessor")
+    func methodHasNoSetter() {
+        let members = StaticMembers(capacity: 16)
+        let found: Unmanaged<__MockMemberBox<Method>> = members.box(key(0), strict: false, declaration: declaration) {
+            "MockType._price"
+        }
+        let methodKey = StaticIndexKey(mockType: MockType.self, group: Group.self, index: 0, memberType: Method.self)
+        #expect(
+            members.index.accessor(0, for: methodKey)?.toOpaque()
+                == found.takeUnretainedValue().firstAccessor.toOpaque())
+        #expect(members.index.accessor(1, for: methodKey) == nil)
     }
 }

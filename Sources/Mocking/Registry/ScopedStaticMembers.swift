@@ -9,7 +9,7 @@ final class ScopedStaticMembers: Sendable {
 
     /// The scope's slots for each mock type, by the number of its slots in the process: 64 groups of 64,
     /// each group created the first time one of its types is used in the scope.
-    private let slotGroups = OnceReferences(count: 64)
+    private let slotGroups = OnceReferences(count: StaticMockScope.slotGroupCount)
 
     /// The first of ``slotGroups``' references, which a static call reads (``staticSlotOutOfLine(_:_:)``)
     /// without loading, and in a build without optimization retaining, `slotGroups`. (`nonisolated(unsafe)`:
@@ -36,7 +36,7 @@ final class ScopedStaticMembers: Sendable {
     /// look their members up in ``members``. The scope keeps them while it lives.
     func slots(mirroring processSlots: __StaticMemberSlots) -> __StaticMemberSlots? {
         let number = processSlots.number
-        guard number >> 6 < slotGroups.count else { return nil }
+        guard number >> 6 < StaticMockScope.slotGroupCount else { return nil }
         return slotGroups.reference(at: number >> 6) { OnceReferences(count: 64) }
             .reference(at: number & 63) { __StaticMemberSlots(mirroring: processSlots) }
     }

@@ -131,10 +131,25 @@ struct StaticIndexKey {
     /// Where the key's probes start: its words mixed by multiplication, without `Hasher`.
     @_transparent
     var hash: Int {
-        var mixed = mockType &* Int(bitPattern: 0x9E37_79B9_7F4A_7C15)
-        mixed ^= group &* Int(bitPattern: 0xC2B2_AE3D_27D4_EB4F)
-        mixed ^= index &* 0x1656_67B1_9E37_79F9
-        mixed ^= memberType &* 0x27D4_EB2F_1656_67C5
-        return mixed ^ (mixed &>> 29)
+        let mixing = Self.mixing
+        var mixed = mockType &* mixing.0
+        mixed ^= group &* mixing.1
+        mixed ^= index &* mixing.2
+        mixed ^= memberType &* mixing.3
+        return mixed ^ (mixed &>> mixing.4)
+    }
+
+    /// The hash's four multipliers and its final shift, of the word's width: a 64-bit literal does not
+    /// compile where `Int` has 32 bits, as on arm64_32 watches.
+    @_transparent
+    static var mixing: (Int, Int, Int, Int, Int) {
+        #if _pointerBitWidth(_32)
+            (Int(bitPattern: 0x9E37_79B9), Int(bitPattern: 0xC2B2_AE3D), 0x1656_67B1, 0x27D4_EB2F, 15)
+        #else
+            (
+                Int(bitPattern: 0x9E37_79B9_7F4A_7C15), Int(bitPattern: 0xC2B2_AE3D_27D4_EB4F), 0x1656_67B1_9E37_79F9,
+                0x27D4_EB2F_1656_67C5, 29
+            )
+        #endif
     }
 }

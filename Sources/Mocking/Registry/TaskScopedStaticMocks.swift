@@ -30,6 +30,11 @@ public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) 
 enum StaticMockScope {
     @TaskLocal static var current: ScopedStaticMembers?
 
+    /// How many groups of 64 copies of slots a scope keeps (``ScopedStaticMembers``): a constant, which
+    /// ``staticSlotOutOfLine(_:_:)`` compares with in line, without loading it from the scope.
+    @_transparent
+    static var slotGroupCount: Int { 64 }
+
     /// ``current``, unretained, read from the runtime without `TaskLocal.get()`.
     ///
     /// `TaskLocal.get()` is not inlinable: generic code that finds the value with
@@ -39,8 +44,9 @@ enum StaticMockScope {
     /// the binding, which outlives the calling task's use of it.
     ///
     /// Transparent, so that ``staticSlotOutOfLine(_:_:)`` reads it in line even without optimization; the
-    /// value is read through a typed pointer, which such a build reads in line, where
-    /// `load(as:)` is a call of generic code.
+    /// value is read through a typed pointer, which such a build reads in line, where `load(as:)` is a call
+    /// of generic code: the binding's `ScopedStaticMembers?` read as `Unmanaged<ScopedStaticMembers>?`, a
+    /// type of the same layout (one reference, `nil` as zero), in memory the concurrency runtime allocated.
     @_transparent
     static var currentUnretained: Unmanaged<ScopedStaticMembers>? {
         guard let value = taskLocalValue(forKey: UnsafeRawPointer(Unmanaged.passUnretained($current).toOpaque()))
@@ -84,18 +90,20 @@ enum StaticMockScope {
 }
 
 /// Slot `slot` of `slots` (a mock type's ``__StaticMemberSlots``) for a static call that did not read it
-/// there because a scope is alive in the process: the current scope's copy of the slot, or the slot itself
-/// outside a scope; `nil` while it is empty (the member not yet used in the scope, or at all) or the scope
-/// keeps no copy of these slots, and the call then finds or creates its member out of line
+/// there, because a scope is alive in the process or the slot is empty: the current scope's copy of the
+/// slot, or the slot itself outside a scope; `nil` while it is empty (the member not yet used in the scope,
+/// or at all) or the scope keeps no copy of these slots (past the first 4,096 mock types with slots, whose
+/// every call in a scope then finds its member in the scope's table), and the call then finds or creates
+/// its member out of line
 /// (``Mock/__staticBoxOutOfLine(_:of:group:index:strict:slots:fileID:filePath:line:column:)``). Unretained:
-/// the process keeps its slots, and the binding keeps the scope, and with it its slots, while the task
+/// the process keeps its slots, and the binding keeps the scope, and with it its copies, while the task
 /// uses it.
 ///
 /// Not generic, and written for a build without optimization too, where this module's code is neither
-/// specialized nor inlined across files: in one function (each function's parameters and local values are
-/// zeroed with a call of `memset` there), with objects read unretained only where an optimized build
-/// would otherwise keep a retain. The generic function it replaces on this path, with its closures,
-/// executed about 600 instructions per call in such a build (Benchmarks/README.md).
+/// specialized nor inlined across files: one function (each function's parameters and local values are
+/// zeroed with a call of `memset` there), reading objects with `takeUnretainedValue()` rather than
+/// through closures. With the generic function it replaces on this path, and its closures, a call in a
+/// scope executed 1,556 instructions in such a build, 1,090 now (Benchmarks/README.md).
 @usableFromInline
 func staticSlotOutOfLine(_ slots: __StaticMemberSlots, _ slot: Int) -> Unmanaged<AnyObject>? {
     guard let scope = StaticMockScope.currentUnretained else {
@@ -104,7 +112,7 @@ func staticSlotOutOfLine(_ slots: __StaticMemberSlots, _ slot: Int) -> Unmanaged
     // The scope's slots for the mock type: in group `number >> 6` of its 64 (a `OnceReferences` of 64
     // `__StaticMemberSlots`, written once by `ScopedStaticMembers.slots(mirroring:)`), at `number & 63`.
     let number = slots.number
-    guard number >> 6 < 64,
+    guard number >> 6 < StaticMockScope.slotGroupCount,
         let group = _stdlib_atomicAcquiringLoadARCRef(
             object: scope.takeUnretainedValue().slotGroupsStart + (number >> 6)),
         let kept = _stdlib_atomicAcquiringLoadARCRef(
