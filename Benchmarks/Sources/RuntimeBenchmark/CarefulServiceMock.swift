@@ -218,8 +218,16 @@ final class CarefulServiceMock: Service {
         }
     }
 
-    /// The calls of `add` recorded, for the contention table.
+    /// The calls of `add` recorded.
     var addCallCount: Int { state.withLock { $0.addCalls.count } }
+
+    /// The calls of every requirement recorded, for the contention table.
+    var totalCallCount: Int {
+        state.withLock { state in
+            state.addCalls.count + state.parseCalls.count + state.loadCalls.count + state.logCalls.count
+                + state.levelGets + state.levelSets.count + state.subscriptCalls.count + state.taggedCalls.count
+        }
+    }
 
     /// Bytes the records of `add` hold: capacity × stride of the arguments and the results.
     var addRecordBytes: Int {

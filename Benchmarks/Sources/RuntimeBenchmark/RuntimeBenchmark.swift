@@ -108,8 +108,9 @@ enum RuntimeBenchmark {
         #else
             print("Release build\n")
         #endif
-        // `RuntimeBenchmark calls [text]` measures only the first table, and `RuntimeBenchmark order [text]`
-        // only the call-order table, or their rows whose name and implementation contain `text`, for a
+        // `RuntimeBenchmark calls [text]` measures only the first table, `RuntimeBenchmark order [text]` only
+        // the call-order table and `RuntimeBenchmark contention [text]` only the two-task table, or their
+        // rows whose name and implementation contain `text`, for a
         // profiler; `RuntimeBenchmark history` only the history table; `RuntimeBenchmark storage` the design
         // for inherited members in InlineStorage.swift; `RuntimeBenchmark static` only the static table
         // (`RuntimeBenchmark trace static` and `trace static-scoped` trace it).
@@ -142,6 +143,9 @@ enum RuntimeBenchmark {
             return
         case "static":
             measureStaticCalls()
+            return
+        case "contention":
+            await measureContention(rowsContaining: filter)
             return
         default:
             await measureCalls()
@@ -289,34 +293,44 @@ enum RuntimeBenchmark {
         }
     }
 
-    /// Two tasks calling `add` on one mock.
-    nonisolated static func measureContention() async {
+    /// Two tasks calling one mock at once, each kind of call (the rows whose name and implementation
+    /// contain `text`, or all).
+    nonisolated static func measureContention(rowsContaining text: String? = nil) async {
         let perTask = 250_000
-        print("\nTwo tasks calling `add` on one mock, \(perTask) calls each: ns per call, median of \(rounds)\n")
-        print("| implementation | @Mocked | careful hand-written | ratio |")
-        print("| --- | ---: | ---: | ---: |")
-        for style in [Style.returns, .invokes] {
+        print(
+            "\nTwo tasks calling one mock at once, \(perTask) calls each: ns per call, median of \(rounds) rounds\n")
+        print("| call | implementation | @Mocked | careful hand-written | ratio |")
+        print("| --- | --- | ---: | ---: | ---: |")
+        for row in rows where row.matches(text) {
             var figures: [MockKind: [Double]] = [:]
             for round in 0..<rounds {
                 for kind in rotated([MockKind.own, .careful], by: round) {
-                    let service = kind.make(style)
+                    let service = kind.make(row.style)
                     let clock = ContinuousClock()
                     let start = clock.now
                     await withTaskGroup(of: Void.self) { group in
                         for _ in 0..<2 {
-                            group.addTask { keep(addLoop.run(service, perTask)) }
+                            group.addTask { keep(await row.loop.result(on: service, calls: perTask)) }
                         }
                     }
                     figures[kind, default: []].append(nanoseconds(clock.now - start) / Double(2 * perTask))
-                    let recorded =
-                        (service as? ServiceMock)?._add.callCount ?? (service as! CarefulServiceMock).addCallCount
-                    precondition(recorded == 2 * perTask, "calls were lost")
+                    precondition(recordedCalls(of: service) == 2 * perTask, "calls were lost")
                 }
             }
             let own = median(figures[.own]!)
             let careful = median(figures[.careful]!)
-            print("| \(style.rawValue) | \(format(own)) | \(format(careful)) | \(formatRatio(own / careful)) |")
+            print(
+                "| \(row.name) | \(row.style.rawValue) | \(format(own)) | \(format(careful)) "
+                    + "| \(formatRatio(own / careful)) |")
         }
+    }
+
+    /// The calls of every requirement that `service`, a `ServiceMock` or a `CarefulServiceMock`, recorded.
+    nonisolated static func recordedCalls(of service: any Service) -> Int {
+        guard let mock = service as? ServiceMock else { return (service as! CarefulServiceMock).totalCallCount }
+        return mock._add.callCount + mock._parse.callCount + mock._load.callCount + mock._log.callCount
+            + mock._level.getter.callCount + mock._level.setter.callCount + mock._subscript.getter.callCount
+            + mock._tagged.callCount
     }
 }
 
