@@ -2,13 +2,6 @@
     public import os
 #elseif compiler(>=6.3)
     public import Synchronization
-    #if canImport(Glibc)
-        import Glibc
-    #elseif canImport(Musl)
-        import Musl
-    #elseif canImport(Android)
-        import Android
-    #endif
 #elseif canImport(Glibc)
     public import Glibc
 #elseif canImport(Musl)
@@ -86,9 +79,7 @@ struct StoredLock: ~Copyable {
         #if canImport(os)
             os_unfair_lock_unlock(mutex)
         #elseif compiler(>=6.3)
-            if mutex.showsHandOffs {
-                mutex.handOff.store(0, ordering: .releasing)
-            }
+            mutex.handOff.store(0, ordering: .releasing)
             mutex.mutex._unsafeUnlock()
         #else
             pthread_mutex_unlock(mutex)
@@ -148,30 +139,9 @@ final class Locked<State> {
         @usableFromInline
         let handOff = Atomic<UInt8>(0)
 
-        /// Whether the unlock stores ``handOff``: only in a process ThreadSanitizer instruments, which nothing
-        /// else needs it for. The store is one more write, just before the unlock, to the cache line that a
-        /// waiting thread reads: two tasks calling `log(_:)` without an implementation took 1.30–1.48× the
-        /// careful hand-written mock's time with it, in three runs, and 1.09–1.28× without it
-        /// (Benchmarks/README.md). Read, when unlocking, in the line the lock holds. The load after the lock
-        /// stays: it writes nothing, and testing the flag there too kept the flag across the critical
-        /// section, spilled to the stack (setter: 89.5 instructions a call instead of 85.5).
-        @usableFromInline
-        let showsHandOffs = threadSanitizerIsLinked
-
         @usableFromInline
         init() {}
     }
-
-    /// Whether ThreadSanitizer's runtime is in the process (`swift build --sanitize=thread`, `swift test
-    /// --sanitize=thread`): the global scope has its `__tsan_init`.
-    let threadSanitizerIsLinked: Bool = {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Android)
-            guard let program = dlopen(nil, RTLD_NOW) else { return false }
-            return dlsym(program, "__tsan_init") != nil
-        #else
-            return false
-        #endif
-    }()
 #else
     /// The lock of ``StoredLock`` where there is no `os` module, with compilers before Swift 6.3.
     @usableFromInline
