@@ -26,6 +26,13 @@ protocol Gauge {
     static func read() -> Int
 }
 
+/// A protocol no other test uses, whose static members are first used by many tasks inside one scope.
+@Mocked
+protocol Dial {
+    static func turn()
+    static var position: Int { get set }
+}
+
 // Static mock state is shared by every test of the process: these tests run one at a time, on types no
 // other suite calls, and reset what they use.
 @Suite("Static members kept in slots", .serialized)
@@ -209,5 +216,49 @@ struct StaticMemberSlotsTests {
         }
         #expect(members == [ObjectIdentifier(MeterMock._tick)])
         #expect(MeterMock._tick.callCount == tasks * callsPerTask)
+    }
+
+    @Test("in a scope, a static property's setter and getter and a static subscript reach the scope's members")
+    func everyAccessorInAScope() {
+        defer { TariffMock.resetMockedStaticMembers() }
+        TariffMock._currency.getter.implementation = .returns("EUR")
+        #expect(TariffMock.currency == "EUR")
+        withTaskScopedStaticMocks {
+            TariffMock.currency = "CHF"
+            TariffMock.currency = "GBP"
+            #expect(TariffMock._currency.setter.invocations == ["CHF", "GBP"])
+            TariffMock._currency.getter.implementation = .returns("JPY")
+            #expect(TariffMock.currency == "JPY")
+            TariffMock._subscript.getter.implementation = .invokes { zone in Double(zone) / 2 }
+            #expect(TariffMock[3] == 1.5)
+            #expect(TariffMock._subscript.getter.invocations == [3])
+        }
+        #expect(TariffMock._currency.setter.callCount == 0, "the scope's setter calls stay in the scope")
+        #expect(TariffMock.currency == "EUR")
+        #expect(TariffMock._subscript.getter.callCount == 0)
+    }
+
+    @Test("tasks that use static members for the first time at once inside one scope share them, and no call is lost")
+    func firstUseFromManyTasksInAScope() async {
+        let tasks = 8
+        let callsPerTask = 500
+        await withTaskScopedStaticMocks {
+            let members = await withTaskGroup(of: [ObjectIdentifier].self) { group in
+                for task in 0..<tasks {
+                    group.addTask {
+                        for call in 0..<callsPerTask {
+                            DialMock.turn()
+                            DialMock.position = task * callsPerTask + call
+                        }
+                        return [ObjectIdentifier(DialMock._turn), ObjectIdentifier(DialMock._position.setter)]
+                    }
+                }
+                return await group.reduce(into: Set<[ObjectIdentifier]>()) { $0.insert($1) }
+            }
+            #expect(members.count == 1)
+            #expect(DialMock._turn.callCount == tasks * callsPerTask)
+            #expect(Set(DialMock._position.setter.invocations) == Set(0..<(tasks * callsPerTask)))
+        }
+        #expect(DialMock._turn.callCount == 0, "the process's member saw none of the scope's calls")
     }
 }
