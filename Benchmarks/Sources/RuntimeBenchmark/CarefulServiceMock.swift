@@ -218,9 +218,6 @@ final class CarefulServiceMock: Service {
         }
     }
 
-    /// The calls of `add` recorded.
-    var addCallCount: Int { state.withLock { $0.addCalls.count } }
-
     /// The calls of every requirement recorded, for the contention table.
     var totalCallCount: Int {
         state.withLock { state in

@@ -110,10 +110,10 @@ enum RuntimeBenchmark {
         #endif
         // `RuntimeBenchmark calls [text]` measures only the first table, `RuntimeBenchmark order [text]` only
         // the call-order table and `RuntimeBenchmark contention [text]` only the two-task table, or their
-        // rows whose name and implementation contain `text`, for a
-        // profiler; `RuntimeBenchmark history` only the history table; `RuntimeBenchmark storage` the design
-        // for inherited members in InlineStorage.swift; `RuntimeBenchmark static` only the static table
-        // (`RuntimeBenchmark trace static` and `trace static-scoped` trace it).
+        // rows whose name and implementation contain `text`, for a profiler; `RuntimeBenchmark history` only
+        // the history table; `RuntimeBenchmark storage` the design for inherited members in
+        // InlineStorage.swift; `RuntimeBenchmark static` only the static table (`RuntimeBenchmark trace
+        // static` and `trace static-scoped` trace it).
         let arguments = CommandLine.arguments.dropFirst()
         let filter = arguments.dropFirst().first
         Allocator.keepFreedMemory()
@@ -331,13 +331,5 @@ enum RuntimeBenchmark {
         return mock._add.callCount + mock._parse.callCount + mock._load.callCount + mock._log.callCount
             + mock._level.getter.callCount + mock._level.setter.callCount + mock._subscript.getter.callCount
             + mock._tagged.callCount
-    }
-}
-
-extension Loop {
-    /// Runs a synchronous loop.
-    func run(_ service: any Service, _ calls: Int) -> Int {
-        guard case .sync(let body) = self else { preconditionFailure("a synchronous loop") }
-        return body(service, calls)
     }
 }

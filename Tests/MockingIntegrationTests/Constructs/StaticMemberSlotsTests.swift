@@ -240,6 +240,7 @@ struct StaticMemberSlotsTests {
 
     @Test("tasks that use static members for the first time at once inside one scope share them, and no call is lost")
     func firstUseFromManyTasksInAScope() async {
+        defer { DialMock.resetMockedStaticMembers() }
         let tasks = 8
         let callsPerTask = 500
         await withTaskScopedStaticMocks {
@@ -260,5 +261,6 @@ struct StaticMemberSlotsTests {
             #expect(Set(DialMock._position.setter.invocations) == Set(0..<(tasks * callsPerTask)))
         }
         #expect(DialMock._turn.callCount == 0, "the process's member saw none of the scope's calls")
+        #expect(DialMock._position.setter.callCount == 0)
     }
 }
