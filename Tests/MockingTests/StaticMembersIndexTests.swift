@@ -25,7 +25,10 @@ struct StaticMembersIndexTests {
     func indexed<Member: __MockMember>(_ members: StaticMembers, _ key: StaticMemberKey, of type: Member.Type)
         -> ObjectIdentifier?
     {
-        members.indexedBox(key, memberType: ObjectIdentifier(type)).map { ObjectIdentifier($0.takeUnretainedValue()) }
+        var free = 0
+        return members.index.entry(for: StaticIndexKey(key, memberType: ObjectIdentifier(type)), free: &free).map {
+            ObjectIdentifier($0.takeUnretainedValue().box)
+        }
     }
 
     func box<Member: __MockMember>(_ members: StaticMembers, _ key: StaticMemberKey, of type: Member.Type)

@@ -46,15 +46,6 @@ final class StaticMembers: Sendable {
         return Unmanaged.passUnretained(box)
     }
 
-    /// The box the index holds for `key` and `memberType`, if it holds one, unretained: what a look-up finds
-    /// without the table.
-    func indexedBox(_ key: StaticMemberKey, memberType: ObjectIdentifier) -> Unmanaged<__AnyMockMemberBox>? {
-        var free = index.probes
-        return index.entry(for: StaticIndexKey(key, memberType: memberType), free: &free).map {
-            Unmanaged.passUnretained($0.takeUnretainedValue().box)
-        }
-    }
-
     /// Writes `entry` at the first place still free among its key's probes, from probe `first` on (the
     /// first its look-up found free), unless another thread wrote an entry for the same key first, or no
     /// place is free: never past the probes a look-up reads.
