@@ -104,8 +104,10 @@ extension Unmanaged where Instance: __AnyMockMemberBox {
     /// retaining the box.
     @_transparent @usableFromInline
     func __accessor(_ index: Int) -> Unmanaged<AnyObject> {
-        if isBuiltWithoutOptimization() {
+        switch isBuiltWithoutOptimization() {
+        case true:
             return Self.__accessor(of: takeUnretainedValue(), index)
+        case false: break
         }
         return _withUnsafeGuaranteedRef { Self.__accessor(of: $0, index) }
     }

@@ -168,8 +168,10 @@ final class PublishedGroup {
         from slot: UnsafeMutablePointer<PublishedGroup?>
     ) -> Unmanaged<__AnyMockMemberBox>? {
         guard let group = group(key, for: mockType, from: slot) else { return nil }
-        return isBuiltWithoutOptimization()
-            ? group.takeUnretainedValue().boxes[index] : group._withUnsafeGuaranteedRef { $0.boxes[index] }
+        switch isBuiltWithoutOptimization() {
+        case true: return group.takeUnretainedValue().boxes[index]
+        case false: return group._withUnsafeGuaranteedRef { $0.boxes[index] }
+        }
     }
 
     /// Accessor `accessor` (0 or 1) of the member at `index` of the group `key` registered for `mockType`,
@@ -183,9 +185,10 @@ final class PublishedGroup {
     ) -> Unmanaged<AnyObject>? {
         guard let group = group(key, for: mockType, from: slot) else { return nil }
         let position = 2 &* index &+ accessor
-        return isBuiltWithoutOptimization()
-            ? group.takeUnretainedValue().accessors[position]
-            : group._withUnsafeGuaranteedRef { $0.accessors[position] }
+        switch isBuiltWithoutOptimization() {
+        case true: return group.takeUnretainedValue().accessors[position]
+        case false: return group._withUnsafeGuaranteedRef { $0.accessors[position] }
+        }
     }
 
     /// The group `key` registered for `mockType`, among the groups published from `slot` on; unretained.
@@ -196,10 +199,11 @@ final class PublishedGroup {
         while let published = _stdlib_atomicAcquiringLoadARCRef(object: slot) {
             // Read without a retain, since the table keeps the group (`takeUnretainedValue()` would cost a
             // retain and a release per group); without optimization the closure would be a generic call.
-            let next =
-                isBuiltWithoutOptimization()
-                ? published.takeUnretainedValue().next(unless: key, for: mockType)
-                : published._withUnsafeGuaranteedRef { $0.next(unless: key, for: mockType) }
+            let next: UnsafeMutablePointer<PublishedGroup?>?
+            switch isBuiltWithoutOptimization() {
+            case true: next = published.takeUnretainedValue().next(unless: key, for: mockType)
+            case false: next = published._withUnsafeGuaranteedRef { $0.next(unless: key, for: mockType) }
+            }
             guard let next else { return published }
             slot = next
         }

@@ -34,9 +34,21 @@ struct RegisteredGroupsTests {
         #expect(
             groups.registered.box(of: __MockedMembers_Named.self, at: 1)?.takeUnretainedValue().firstAccessor.toOpaque()
                 == named._rename.toOpaque())
+        // The boxes, as a backing property or an `async` call reads them: the first group in line, the
+        // others through the registered groups.
+        #expect(
+            groups.box(of: __MockedMembers_Document.self, at: 0)?.takeUnretainedValue().firstAccessor.toOpaque()
+                == document._save.toOpaque())
+        #expect(
+            groups.box(of: __MockedMembers_Named.self, at: 1)?.takeUnretainedValue().firstAccessor.toOpaque()
+                == named._rename.toOpaque())
+        #expect(
+            groups.box(of: __MockedMembers_Versioned.self, at: 0)?.takeUnretainedValue().firstAccessor.toOpaque()
+                == versioned._bump.toOpaque())
         // `DraftMock` declares `Draft`'s members itself: no such group.
         #expect(groups.accessor(0, of: __MockedMembers_Draft.self, at: 0) == nil)
         #expect(groups.registered.box(of: __MockedMembers_Draft.self, at: 0) == nil)
+        #expect(groups.box(of: __MockedMembers_Draft.self, at: 0) == nil)
 
         let workshop = try #require(bench.__storedMembers(__MockedMembers_Workshop.InPlace.self))
         let benchGroups = bench.__groupAccessors
@@ -57,6 +69,9 @@ struct RegisteredGroupsTests {
         #expect(groups.registered.count == 2)
         #expect(groups.firstKey == Int(bitPattern: ObjectIdentifier(__MockedMembers_Named.self)))
         #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1)?.toOpaque() == named._rename.toOpaque())
+        #expect(
+            groups.box(of: __MockedMembers_Named.self, at: 1)?.takeUnretainedValue().firstAccessor.toOpaque()
+                == named._rename.toOpaque())
 
         mock._name.getter.implementation = .returns("draft")
         let renamable: any Renamable = mock
@@ -74,5 +89,6 @@ struct RegisteredGroupsTests {
         #expect(groups.registered.count == 0)
         #expect(groups.firstKey == 0)
         #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1) == nil)
+        #expect(groups.box(of: __MockedMembers_Named.self, at: 1) == nil)
     }
 }
