@@ -61,7 +61,7 @@ struct AccessorExpansionTests {
                     })
                 }
                 var count: Int {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
+                    @_transparent func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -87,7 +87,7 @@ struct AccessorExpansionTests {
                 }
                 var items: [String] {
                     get {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Getter) -> [String] {
+                        @_transparent func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Getter) -> [String] {
                             member.__invoke(())
                         }
                         return __withAccessor({
@@ -97,7 +97,7 @@ struct AccessorExpansionTests {
                             }, __mockedCall)
                     }
                     set {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Setter) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockReadWriteProperty<[String]>.Setter) -> Swift.Void {
                             member.__invoke(newValue)
                         }
                         return __withAccessor({
@@ -154,7 +154,7 @@ struct AccessorExpansionTests {
                 }
                 subscript(row: Int, column: Int) -> Double {
                     get {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter) -> Double {
+                        @_transparent func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter) -> Double {
                             member.__invoke((row: row, column: column))
                         }
                         return __withAccessor({
@@ -164,7 +164,7 @@ struct AccessorExpansionTests {
                             }, __mockedCall)
                     }
                     set {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Setter) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Setter) -> Swift.Void {
                             member.__invoke((row: row, column: column, newValue: newValue))
                         }
                         return __withAccessor({

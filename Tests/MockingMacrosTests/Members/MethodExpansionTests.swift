@@ -54,7 +54,7 @@ struct MethodExpansionTests {
                     })
                 }
                 func ping() {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -77,7 +77,7 @@ struct MethodExpansionTests {
                     })
                 }
                 func parse(_ text: String) throws(ParseError) -> Int {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
                         try member.__invoke(text)
                     }
                     return try __withAccessor({
@@ -172,7 +172,7 @@ struct MethodExpansionTests {
                     })
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
                         try member.__invoke((type: type, data: data))
                     }
                     return try __withThrowingAccessor({
@@ -231,7 +231,7 @@ struct MethodExpansionTests {
                         defer {
                             work.__release()
                         }
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
                             member.__invoke(work)
                         }
                         return __withAccessor({
@@ -311,7 +311,7 @@ struct MethodExpansionTests {
                         defer {
                             work.__release()
                         }
-                        @inline(__always) func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
+                        @_transparent func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
                             try member1.__invoke((work: work, member: __member))
                         }
                         return try __withAccessor({
@@ -327,7 +327,7 @@ struct MethodExpansionTests {
                     })
                 }
                 func steps() -> [String] {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -378,7 +378,7 @@ struct MethodExpansionTests {
                     __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, slots: __staticMemberSlots, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(level)
                     }
                     return __withStaticAccessor("_resetInt", of: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, slots: __staticMemberSlots, line: 5, column: 5, __mockedCall)
@@ -387,7 +387,7 @@ struct MethodExpansionTests {
                     __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, slots: __staticMemberSlots, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(name)
                     }
                     return __withStaticAccessor("_resetString", of: Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, slots: __staticMemberSlots, line: 6, column: 5, __mockedCall)
@@ -407,7 +407,7 @@ struct MethodExpansionTests {
                     })
                 }
                 func load(id: Int) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(id)
                     }
                     return __withAccessor({
@@ -422,7 +422,7 @@ struct MethodExpansionTests {
                     })
                 }
                 func load(name: String) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(name)
                     }
                     return __withAccessor({
@@ -435,7 +435,7 @@ struct MethodExpansionTests {
                     __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(level)
                     }
                     return __withStaticMember("_resetInt", of: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
@@ -444,7 +444,7 @@ struct MethodExpansionTests {
                     __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(name)
                     }
                     return __withStaticMember("_resetString", of: Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, line: 6, column: 5, __mockedCall)
@@ -521,7 +521,7 @@ struct MethodExpansionTests {
                     }
                     @available(*, deprecated)
                     public func reset() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return __withAccessor({

@@ -78,7 +78,7 @@ struct MockedMembersExpansionTests {
                 final class DependencyMock {
                     @available(iOS 17, *)
                     func fetch() -> Int {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
                         return Mocking.__withAvailableMember(_created_fetch.first, __mockedCall)
@@ -97,7 +97,7 @@ struct MockedMembersExpansionTests {
                     }
                     @available(macOS 14, *)
                     func reset() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return Mocking.__withAvailableMember(_created_reset.first, __mockedCall)
@@ -130,13 +130,13 @@ struct MockedMembersExpansionTests {
                 final class DependencyMock {
                     static var level: Int {
                         get {
-                            @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Getter) -> Int {
+                            @_transparent func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Getter) -> Int {
                                 member.__invoke(())
                             }
                             return __withStaticMember("_level", of: Mocking.MockReadWriteProperty<Int>.self, group: __MockStaticKey_level.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
                         }
                         set {
-                            @inline(__always) func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Setter) -> Swift.Void {
+                            @_transparent func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Setter) -> Swift.Void {
                                 member.__invoke(newValue)
                             }
                             return __withStaticMember("_level", of: Mocking.MockReadWriteProperty<Int>.self, group: __MockStaticKey_level.self, index: 0, accessor: 1, line: 3, column: 5, __mockedCall)
@@ -187,7 +187,7 @@ struct MockedMembersExpansionTests {
 
                     let _fetchId = Mocking.AsyncMockMethod<(id: String, as: Int), Int, any Swift.Error>("DependencyMock._fetchId", line: 2, column: 5)
                     static func reset() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return __withStaticMember("_reset", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockStaticKey_reset.self, index: 0, accessor: 0, line: 4, column: 5, __mockedCall)

@@ -41,7 +41,7 @@ struct TypeKindsExpansionTests {
                 __staticMember("_shared", group: __MockedMembers_P.self, index: 8, slots: __staticMemberSlots, line: 11, column: 5)
             }
             static var shared: Int {
-                @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
+                @_transparent func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                     member.__invoke(())
                 }
                 return __withStaticAccessor("_shared", of: Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 8, accessor: 0, slots: __staticMemberSlots, line: 11, column: 5, __mockedCall)
@@ -118,7 +118,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func draw(_ shape: some Shape, in canvas: any Canvas) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke((shape: shape, canvas: canvas))
                     }
                     return __withAccessor({
@@ -133,7 +133,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func later(_ completion: @escaping @Sendable (Int) -> Void) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(completion)
                     }
                     return __withAccessor({
@@ -148,7 +148,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>) -> [Int] {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>) -> [Int] {
                         member.__invoke(transform)
                     }
                     return __withAccessor({
@@ -163,7 +163,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func find<T>(_ value: T) -> T? where T: Equatable {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>) -> (any Equatable)? {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>) -> (any Equatable)? {
                         member.__invoke(value)
                     }
                     return __withAccessor({
@@ -178,7 +178,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func value() -> Int! {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>) -> Int? {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>) -> Int? {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -193,7 +193,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func pair() -> (x: Int, y: Int) {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>) -> (x: Int, y: Int) {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>) -> (x: Int, y: Int) {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -208,7 +208,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func factory() -> @Sendable (Int) -> Int {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>) -> @Sendable (Int) -> Int {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>) -> @Sendable (Int) -> Int {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -223,7 +223,7 @@ struct TypeKindsExpansionTests {
                     })
                 }
                 func kind() -> any Shape.Type {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>) -> any Shape.Type {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>) -> any Shape.Type {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -236,7 +236,7 @@ struct TypeKindsExpansionTests {
                     __staticMember("_shared", group: __MockedMembers_P.self, index: 8, line: 11, column: 5)
                 }
                 static var shared: Int {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
+                    @_transparent func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
                     return __withStaticMember("_shared", of: Mocking.MockReadOnlyProperty<Int, Swift.Never>.self, group: __MockedMembers_P.self, index: 8, accessor: 0, line: 11, column: 5, __mockedCall)
@@ -322,7 +322,7 @@ struct TypeKindsExpansionTests {
                         })
                     }
                     func encode(to encoder: any Swift.Encoder) throws {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>) throws -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>) throws -> Swift.Void {
                             try member.__invoke(encoder)
                         }
                         return try __withThrowingAccessor({

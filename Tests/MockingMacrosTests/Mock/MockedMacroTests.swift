@@ -164,7 +164,7 @@ struct MockedMacroTests {
                         __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, strict: true, slots: __staticMemberSlots, line: 4, column: 5)
                     }
                     static func flush() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return __withStaticAccessor("_flush", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 1, accessor: 0, strict: true, slots: __staticMemberSlots, line: 4, column: 5, __mockedCall)
@@ -200,7 +200,7 @@ struct MockedMacroTests {
                         })
                     }
                     func record(_ event: String) {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(event)
                         }
                         return __withAccessor({
@@ -213,7 +213,7 @@ struct MockedMacroTests {
                         __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, line: 4, column: 5)
                     }
                     static func flush() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return __withStaticMember("_flush", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
@@ -336,7 +336,7 @@ struct MockedMacroTests {
                         })
                     }
                     \(mockAccess)func now() -> Int {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
                         return __withAccessor({
@@ -756,7 +756,7 @@ struct MockedMacroTests {
                             }, namesSelf: true)
                     }
                     func fetch(key: Key) -> Value? {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
                             member.__invoke(key)
                         }
                         return __withAccessor({
@@ -771,7 +771,7 @@ struct MockedMacroTests {
                             }, namesSelf: true)
                     }
                     func copy() -> Self {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
                             member.__invoke(())
                         }
                         return __withAccessor({
@@ -841,7 +841,7 @@ struct MockedMacroTests {
                     })
                 }
                 func a() {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -857,7 +857,7 @@ struct MockedMacroTests {
                     })
                 }
                 func b() {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -874,7 +874,7 @@ struct MockedMacroTests {
                     })
                 }
                 var c: Int {
-                    @inline(__always) func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
+                    @_transparent func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
                         member.__invoke(())
                     }
                     return __withAccessor({
@@ -953,7 +953,7 @@ struct MockedMacroTests {
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
                         return Mocking.__withAvailableMember(_created_fancy.first, __mockedCall)
@@ -972,7 +972,7 @@ struct MockedMacroTests {
                     }
                     @available(macOS 14, *)
                     func same() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return Mocking.__withAvailableMember(_created_same.first, __mockedCall)
@@ -1029,7 +1029,7 @@ struct MockedMacroTests {
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
                             member.__invoke(())
                         }
                         return __withAccessor({
@@ -1045,7 +1045,7 @@ struct MockedMacroTests {
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return __withAccessor({
@@ -1062,7 +1062,7 @@ struct MockedMacroTests {
                     }
                     @available(macOS 14, *)
                     func same() {
-                        @inline(__always) func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
+                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
                             member.__invoke(())
                         }
                         return __withAccessor({

@@ -107,7 +107,7 @@ struct RenderContext {
     /// method or accessor `__withAccessor` passes borrowed, which spares the call a retain and release;
     /// elsewhere, and for `async` members, on the backing property. `__withAccessor` takes the accessor
     /// from the struct of the parent's members that the mock of a refining protocol stores in place, or from
-    /// the registry (see ``MemberRegistration``), and calls a local `@inline(__always)` function, which
+    /// the registry (see ``MemberRegistration``), and calls a local `@_transparent` function, which
     /// takes the accessor (of type `type`, or its `.Getter` or `.Setter`), captures the arguments and returns
     /// `resultType`: a closure in its place stayed a function of its own in optimized builds, called on
     /// every call (see ``BackingCall``).
@@ -128,7 +128,7 @@ struct RenderContext {
         let tryPrefix = effects.needsTry ? "try " : ""
         return BackingCall(
             localFunction:
-                "@inline(__always) func \(function)(_ \(member): \(type)\(MemberRegistration.accessorTypeSuffix(accessor)))"
+                "@_transparent func \(function)(_ \(member): \(type)\(MemberRegistration.accessorTypeSuffix(accessor)))"
                 + "\(throwing) -> \(resultType) { \(tryPrefix)\(member).__invoke(\(arguments)) }",
             expression: borrowing + ", \(function))")
     }
@@ -281,7 +281,8 @@ struct RenderContext {
 /// Why a local function: `__withAccessor` passes the accessor to the function it is given, and in an optimized
 /// build a closure there stayed a function of its own, called on every call, since the member's inlined
 /// short path made it large (release, inherited getter: 128.5 instructions per call, against 101.5 with a
-/// local `@inline(__always)` function and 91.8 for the mock's own getter; Benchmarks/README.md). The
+/// local `@inline(__always)` function and 91.8 for the mock's own getter; Benchmarks/README.md). It is
+/// `@_transparent`, so that a debug build, which ignores `@inline(__always)`, compiles it in as well. The
 /// function captures the arguments rather than taking them: passed as a generic parameter, an argument of
 /// type `Any` made Swift 6.3.1 crash while emitting the function's reabstraction thunk ("Invalid
 /// conformance in type-checked AST"; Documentation/architecture.md).
