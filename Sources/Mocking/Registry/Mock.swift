@@ -357,8 +357,7 @@ extension Mock {
     ) throws(Failure) -> Result {
         switch isBuiltWithoutOptimization() {
         case true:
-            // The accessor is passed with a retain (`__withBorrowed`'s path without optimization, here
-            // without asking the build configuration again).
+            // The accessor is passed with a retain (`__withBorrowed`'s path without optimization).
             return try body(
                 __accessor(
                     inPlace, accessor, group: group, index: index, register: register, namesSelf: namesSelf,

@@ -164,8 +164,9 @@ public struct __GroupAccessors: @unchecked Sendable {
     /// The box of the member at `index` of the group `group`, registered when the mock was created;
     /// unretained; `nil` when no such group was. What the backing property of an inherited member reads,
     /// and an `async` call: the first group with members in line, as ``accessor(_:of:at:)`` does; the
-    /// others out of line (an inherited `async` call: 1.13–1.15× the time of the mock's own, 1.13–1.27×
-    /// with the whole look-up out of line, in two calls).
+    /// others out of line (debug build, an inherited `async` `load` with `.returns`: 1.12× the time of the
+    /// mock's own, medians of three runs; 1.26× with the whole look-up out of line, in two calls;
+    /// Benchmarks/README.md).
     @_transparent @usableFromInline
     func box(of group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
         firstKey == unsafeBitCast(group, to: Int.self)
