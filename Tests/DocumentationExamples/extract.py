@@ -89,9 +89,8 @@ def render(document):
             if runs_as_test:
                 runs.append((number, line))
     if runs:
-        module = module_name(document)
         tests = "\n".join(
-            f'    @Test("{document}:{line}") func runExample{number}() async throws {{ try await {module}.example{number}() }}'
+            f'    @Test("{document}:{line}") func runExample{number}() async throws {{ try await example{number}() }}'
             for number, line in runs)
         parts.append(f'\n// Runs every example above.\n@Suite("{document}", .serialized)\nstruct RunExamples {{\n{tests}\n}}')
     return "\n".join(parts) + "\n"

@@ -242,11 +242,11 @@ final class WeatherViewModelXCTests: XCTestCase {
 // Runs every example above.
 @Suite("Documentation/basics.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/basics.md:67") func runExample2() async throws { try await BasicsExamples.example2() }
-    @Test("Documentation/basics.md:113") func runExample4() async throws { try await BasicsExamples.example4() }
-    @Test("Documentation/basics.md:144") func runExample5() async throws { try await BasicsExamples.example5() }
-    @Test("Documentation/basics.md:174") func runExample7() async throws { try await BasicsExamples.example7() }
-    @Test("Documentation/basics.md:193") func runExample8() async throws { try await BasicsExamples.example8() }
-    @Test("Documentation/basics.md:227") func runExample10() async throws { try await BasicsExamples.example10() }
-    @Test("Documentation/basics.md:250") func runExample12() async throws { try await BasicsExamples.example12() }
+    @Test("Documentation/basics.md:67") func runExample2() async throws { try await example2() }
+    @Test("Documentation/basics.md:113") func runExample4() async throws { try await example4() }
+    @Test("Documentation/basics.md:144") func runExample5() async throws { try await example5() }
+    @Test("Documentation/basics.md:174") func runExample7() async throws { try await example7() }
+    @Test("Documentation/basics.md:193") func runExample8() async throws { try await example8() }
+    @Test("Documentation/basics.md:227") func runExample10() async throws { try await example10() }
+    @Test("Documentation/basics.md:250") func runExample12() async throws { try await example12() }
 }

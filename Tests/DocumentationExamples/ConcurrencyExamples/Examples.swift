@@ -96,6 +96,6 @@ func updates() {
 // Runs every example above.
 @Suite("Documentation/concurrency.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/concurrency.md:34") func runExample2() async throws { try await ConcurrencyExamples.example2() }
-    @Test("Documentation/concurrency.md:122") func runExample6() async throws { try await ConcurrencyExamples.example6() }
+    @Test("Documentation/concurrency.md:34") func runExample2() async throws { try await example2() }
+    @Test("Documentation/concurrency.md:122") func runExample6() async throws { try await example6() }
 }

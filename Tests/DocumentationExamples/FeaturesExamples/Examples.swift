@@ -500,25 +500,25 @@ func example39() async throws {
 // Runs every example above.
 @Suite("Documentation/features.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/features.md:94") func runExample3() async throws { try await FeaturesExamples.example3() }
-    @Test("Documentation/features.md:154") func runExample5() async throws { try await FeaturesExamples.example5() }
-    @Test("Documentation/features.md:204") func runExample7() async throws { try await FeaturesExamples.example7() }
-    @Test("Documentation/features.md:220") func runExample8() async throws { try await FeaturesExamples.example8() }
-    @Test("Documentation/features.md:245") func runExample10() async throws { try await FeaturesExamples.example10() }
-    @Test("Documentation/features.md:259") func runExample11() async throws { try await FeaturesExamples.example11() }
-    @Test("Documentation/features.md:276") func runExample12() async throws { try await FeaturesExamples.example12() }
-    @Test("Documentation/features.md:339") func runExample14() async throws { try await FeaturesExamples.example14() }
-    @Test("Documentation/features.md:379") func runExample16() async throws { try await FeaturesExamples.example16() }
-    @Test("Documentation/features.md:413") func runExample18() async throws { try await FeaturesExamples.example18() }
-    @Test("Documentation/features.md:449") func runExample20() async throws { try await FeaturesExamples.example20() }
-    @Test("Documentation/features.md:469") func runExample21() async throws { try await FeaturesExamples.example21() }
-    @Test("Documentation/features.md:494") func runExample23() async throws { try await FeaturesExamples.example23() }
-    @Test("Documentation/features.md:518") func runExample25() async throws { try await FeaturesExamples.example25() }
-    @Test("Documentation/features.md:563") func runExample27() async throws { try await FeaturesExamples.example27() }
-    @Test("Documentation/features.md:598") func runExample29() async throws { try await FeaturesExamples.example29() }
-    @Test("Documentation/features.md:629") func runExample31() async throws { try await FeaturesExamples.example31() }
-    @Test("Documentation/features.md:685") func runExample33() async throws { try await FeaturesExamples.example33() }
-    @Test("Documentation/features.md:714") func runExample35() async throws { try await FeaturesExamples.example35() }
-    @Test("Documentation/features.md:768") func runExample37() async throws { try await FeaturesExamples.example37() }
-    @Test("Documentation/features.md:810") func runExample39() async throws { try await FeaturesExamples.example39() }
+    @Test("Documentation/features.md:94") func runExample3() async throws { try await example3() }
+    @Test("Documentation/features.md:154") func runExample5() async throws { try await example5() }
+    @Test("Documentation/features.md:204") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:220") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:245") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:259") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:276") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:339") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:379") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:413") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:449") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:469") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:494") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:518") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:563") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:598") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:629") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:685") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:714") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:768") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:810") func runExample39() async throws { try await example39() }
 }

@@ -232,11 +232,11 @@ func example15() async throws {
 // Runs every example above.
 @Suite("Documentation/macros.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/macros.md:133") func runExample3() async throws { try await MacrosExamples.example3() }
-    @Test("Documentation/macros.md:172") func runExample5() async throws { try await MacrosExamples.example5() }
-    @Test("Documentation/macros.md:196") func runExample7() async throws { try await MacrosExamples.example7() }
-    @Test("Documentation/macros.md:252") func runExample9() async throws { try await MacrosExamples.example9() }
-    @Test("Documentation/macros.md:284") func runExample11() async throws { try await MacrosExamples.example11() }
-    @Test("Documentation/macros.md:337") func runExample13() async throws { try await MacrosExamples.example13() }
-    @Test("Documentation/macros.md:399") func runExample15() async throws { try await MacrosExamples.example15() }
+    @Test("Documentation/macros.md:133") func runExample3() async throws { try await example3() }
+    @Test("Documentation/macros.md:172") func runExample5() async throws { try await example5() }
+    @Test("Documentation/macros.md:196") func runExample7() async throws { try await example7() }
+    @Test("Documentation/macros.md:252") func runExample9() async throws { try await example9() }
+    @Test("Documentation/macros.md:284") func runExample11() async throws { try await example11() }
+    @Test("Documentation/macros.md:337") func runExample13() async throws { try await example13() }
+    @Test("Documentation/macros.md:399") func runExample15() async throws { try await example15() }
 }

@@ -199,10 +199,10 @@ func example9() async throws {
 // Runs every example above.
 @Suite("Documentation/migration.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/migration.md:75") func runExample2() async throws { try await MigrationExamples.example2() }
-    @Test("Documentation/migration.md:94") func runExample3() async throws { try await MigrationExamples.example3() }
-    @Test("Documentation/migration.md:169") func runExample5() async throws { try await MigrationExamples.example5() }
-    @Test("Documentation/migration.md:245") func runExample7() async throws { try await MigrationExamples.example7() }
-    @Test("Documentation/migration.md:264") func runExample8() async throws { try await MigrationExamples.example8() }
-    @Test("Documentation/migration.md:284") func runExample9() async throws { try await MigrationExamples.example9() }
+    @Test("Documentation/migration.md:75") func runExample2() async throws { try await example2() }
+    @Test("Documentation/migration.md:94") func runExample3() async throws { try await example3() }
+    @Test("Documentation/migration.md:169") func runExample5() async throws { try await example5() }
+    @Test("Documentation/migration.md:245") func runExample7() async throws { try await example7() }
+    @Test("Documentation/migration.md:264") func runExample8() async throws { try await example8() }
+    @Test("Documentation/migration.md:284") func runExample9() async throws { try await example9() }
 }

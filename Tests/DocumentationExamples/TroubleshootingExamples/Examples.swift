@@ -34,5 +34,5 @@ extension Forecast: MockDefaultValue {
 // Runs every example above.
 @Suite("Documentation/troubleshooting.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/troubleshooting.md:198") func runExample2() async throws { try await TroubleshootingExamples.example2() }
+    @Test("Documentation/troubleshooting.md:198") func runExample2() async throws { try await example2() }
 }

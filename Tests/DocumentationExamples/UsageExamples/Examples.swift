@@ -378,19 +378,19 @@ func example30() async throws {
 // Runs every example above.
 @Suite("Documentation/usage.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/usage.md:58") func runExample2() async throws { try await UsageExamples.example2() }
-    @Test("Documentation/usage.md:84") func runExample4() async throws { try await UsageExamples.example4() }
-    @Test("Documentation/usage.md:103") func runExample5() async throws { try await UsageExamples.example5() }
-    @Test("Documentation/usage.md:130") func runExample7() async throws { try await UsageExamples.example7() }
-    @Test("Documentation/usage.md:175") func runExample9() async throws { try await UsageExamples.example9() }
-    @Test("Documentation/usage.md:219") func runExample10() async throws { try await UsageExamples.example10() }
-    @Test("Documentation/usage.md:235") func runExample11() async throws { try await UsageExamples.example11() }
-    @Test("Documentation/usage.md:254") func runExample12() async throws { try await UsageExamples.example12() }
-    @Test("Documentation/usage.md:273") func runExample13() async throws { try await UsageExamples.example13() }
-    @Test("Documentation/usage.md:307") func runExample15() async throws { try await UsageExamples.example15() }
-    @Test("Documentation/usage.md:334") func runExample17() async throws { try await UsageExamples.example17() }
-    @Test("Documentation/usage.md:349") func runExample18() async throws { try await UsageExamples.example18() }
-    @Test("Documentation/usage.md:387") func runExample20() async throws { try await UsageExamples.example20() }
-    @Test("Documentation/usage.md:492") func runExample24() async throws { try await UsageExamples.example24() }
-    @Test("Documentation/usage.md:641") func runExample30() async throws { try await UsageExamples.example30() }
+    @Test("Documentation/usage.md:58") func runExample2() async throws { try await example2() }
+    @Test("Documentation/usage.md:84") func runExample4() async throws { try await example4() }
+    @Test("Documentation/usage.md:103") func runExample5() async throws { try await example5() }
+    @Test("Documentation/usage.md:130") func runExample7() async throws { try await example7() }
+    @Test("Documentation/usage.md:175") func runExample9() async throws { try await example9() }
+    @Test("Documentation/usage.md:219") func runExample10() async throws { try await example10() }
+    @Test("Documentation/usage.md:235") func runExample11() async throws { try await example11() }
+    @Test("Documentation/usage.md:254") func runExample12() async throws { try await example12() }
+    @Test("Documentation/usage.md:273") func runExample13() async throws { try await example13() }
+    @Test("Documentation/usage.md:307") func runExample15() async throws { try await example15() }
+    @Test("Documentation/usage.md:334") func runExample17() async throws { try await example17() }
+    @Test("Documentation/usage.md:349") func runExample18() async throws { try await example18() }
+    @Test("Documentation/usage.md:387") func runExample20() async throws { try await example20() }
+    @Test("Documentation/usage.md:492") func runExample24() async throws { try await example24() }
+    @Test("Documentation/usage.md:641") func runExample30() async throws { try await example30() }
 }
