@@ -193,16 +193,15 @@ package.targets += documentedModules.map { module in
 #endif
 
 // Availability as Apple platforms check it, on any platform: the custom availability domain `Fancy` stands
-// for an OS version newer than the deployment target (Swift 6.3's `CustomAvailability`).
+// for an OS version newer than the deployment target (Swift 6.3's `CustomAvailability`). It is declared in
+// C, with the function that answers `#available(Fancy)` at run time, which a test can turn off.
 #if compiler(>=6.3)
     package.targets += [
+        .target(name: "FancyDomain", path: "Tests/FancyDomain"),
         .testTarget(
             name: "MockingAvailabilityTests",
-            dependencies: ["Mocking"],
-            swiftSettings: swiftSettings + [
-                .enableExperimentalFeature("CustomAvailability"),
-                .unsafeFlags(["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", "Fancy"]),
-            ]
-        )
+            dependencies: ["Mocking", "FancyDomain"],
+            swiftSettings: swiftSettings + [.enableExperimentalFeature("CustomAvailability")]
+        ),
     ]
 #endif

@@ -1,11 +1,12 @@
 // swift-format-ignore-file
 // (swift format 6.3.1 asks for a space in `@available(Fancy)`, a custom domain it does not know.)
 
+import FancyDomain
 @testable import Mocking
 import Testing
 
-// Availability as Apple platforms check it, checked on Linux: this target defines the custom availability
-// domain `Fancy` (see Package.swift), which behaves like an OS version newer than the deployment target.
+// Availability as Apple platforms check it, checked on Linux: the custom availability domain `Fancy`
+// (Tests/FancyDomain, see Package.swift) behaves like an OS version newer than the deployment target.
 // A declaration that uses a `Fancy` type without `@available(Fancy)` fails to compile here as it would
 // on iOS 16 for an iOS 17 type ("'FancyToken' is only available in Fancy").
 
@@ -203,6 +204,51 @@ struct AvailabilityTests {
         #expect(inPlace._longForm?.toOpaque() == Unmanaged.passUnretained(mock._longForm).toOpaque())
         resetMockedMembers(of: mock)
         #expect(mock._fancy.callCount == 0)
+    }
+
+    @Test("a refining protocol's mock created where its parent's requirements were not available creates them on first use")
+    func inheritedRequirementsCreatedOnFirstUse() throws {
+        // As on a system without `Fancy`: the mock creates no member for `fancy` and `fancyValue`. This
+        // thread alone sees the domain turned off, and the test does not suspend, so it stays on it.
+        fancy_domain_set_available(false)
+        let mock = MixedChildMock()
+        fancy_domain_set_available(true)
+        guard #available(Fancy) else {
+            Issue.record("the Fancy domain is expected to be available again")
+            return
+        }
+        let inPlace = try #require(mock.__storedMembers(__MockedMembers_MixedService.InPlace.self))
+        #expect(inPlace._fancy == nil)
+        #expect(inPlace._fancyValue__setter == nil)
+        // `plain`, `old` and `longForm`: `fancy`, `fancyValue` and `redeem` were not created.
+        #expect(mock.__mockMembers.allMembers.count == 3)
+
+        // A call first: it finds no member in place and creates it; the backing property then finds that one.
+        var service: any MixedService = mock
+        service.fancyValue = FancyToken(value: 8)
+        let fancyValue = mock._fancyValue
+        #expect(fancyValue.setter.invocations == [FancyToken(value: 8)])
+        fancyValue.getter.implementation = .returns(FancyToken(value: 7))
+        #expect(service.fancyValue == FancyToken(value: 7))
+        #expect(mock._fancyValue.setter === fancyValue.setter)
+        #expect(fancyValue.getter.callCount == 1)
+
+        // The backing property first: it creates the member, which the calls then find.
+        mock._fancy.implementation = .invokes { token in FancyToken(value: token.value + 1) }
+        let fancy = mock._fancy
+        #expect(service.fancy(FancyToken(value: 1)) == FancyToken(value: 2))
+        #expect(service.fancy(FancyToken(value: 2)) == FancyToken(value: 3))
+        #expect(mock._fancy === fancy)
+        #expect(fancy.invocations == [FancyToken(value: 1), FancyToken(value: 2)])
+
+        // The group created on first use holds a second copy of `plain`, `old` and `longForm`, which no call
+        // or backing property reads (they find the registered ones): on a real system, whose availability
+        // does not change while the process runs, no call reaches a requirement that was not available when
+        // the mock was created.
+        #expect(inPlace._plain.toOpaque() == Unmanaged.passUnretained(mock._plain).toOpaque())
+        resetMockedMembers(of: mock)
+        #expect(mock._fancy.callCount == 0)
+        #expect(mock._fancyValue.setter.callCount == 0)
     }
 
     @Test("a hand-written mock's static and instance member of one backing name stay apart")
