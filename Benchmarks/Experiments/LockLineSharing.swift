@@ -4,12 +4,12 @@
 //     swiftc -O LockLineSharing.swift -o lock-line-sharing && ./lock-line-sharing
 // Each layout is measured in turn, 21 rounds of two threads × 1,000,000 calls; it prints the median ns
 // per call, and each layout's median against `nextToTheLock`'s, a plain `Mutex` beside its array.
-// 2026-11-25, Swift 6.3.1, this machine (2 cores), three runs:
-//     flag next to the lock, array after it (the runtime's layout before): 1.20×, 1.02×, 1.28×
-//     flag next to the lock, array a cache line away:                      1.19×, 1.00×, 1.01×
-//     array a cache line away, no flag:                                   0.87×, 0.77×, 0.76×
-//     flag and array a cache line away (the runtime's layout now):         0.85×, 0.81×, 0.81×
-// The thread waiting for the lock reads the lock word and tries to take it, over and over; what lies
+// 2026-11-25, Swift 6.3.1, this machine (2 cores), five runs:
+//     flag next to the lock, array after it (the runtime's layout before): 1.08, 1.38, 1.11, 1.15, 1.05×
+//     flag next to the lock, array a cache line away:                      0.97, 0.72, 0.94, 1.03, 0.99×
+//     array a cache line away, no flag:                                   0.85, 0.97, 0.95, 0.84, 0.94×
+//     flag and array a cache line away (the runtime's layout now):         0.81, 0.98, 0.97, 0.83, 0.96×
+// The thread waiting for the lock spins on the lock word, reading it and trying to take it; what lies
 // on that line is taken from the thread holding the lock, in the middle of its critical section.
 import Dispatch
 import Synchronization
@@ -18,28 +18,30 @@ import Synchronization
 /// cache line.
 typealias LineOfItsOwn = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
 
+/// Whether the flag is stored and loaded, as the runtime's is: a type, so that no stored field is read.
+protocol FlagUse { static var isUsed: Bool { get } }
+enum WithFlag: FlagUse { static var isUsed: Bool { true } }
+enum WithoutFlag: FlagUse { static var isUsed: Bool { false } }
+
 /// An array behind a `Mutex`, with `Before` between the lock word and the flag, `After` between the flag
-/// and the array (`Void` or `LineOfItsOwn`); the flag is stored and loaded as the runtime's is when
-/// `usesFlag`.
-final class Appending<Before, After>: @unchecked Sendable {
+/// and the array (`Void` or `LineOfItsOwn`); the flag is stored and loaded when `Flag` uses it.
+final class Appending<Before, After, Flag: FlagUse>: @unchecked Sendable {
     let mutex = Mutex<Void>(())
     let before: Before
     let flag = Atomic<UInt8>(0)
     let after: After
     var values: [Int] = []
-    let usesFlag: Bool
 
-    init(_ before: Before, _ after: After, usesFlag: Bool) {
+    init(_ before: Before, _ after: After, _: Flag.Type) {
         self.before = before
         self.after = after
-        self.usesFlag = usesFlag
     }
 
     @inline(never) func append(_ value: Int) {
         mutex._unsafeLock()
-        if usesFlag { _ = flag.load(ordering: .acquiring) }
+        if Flag.isUsed { _ = flag.load(ordering: .acquiring) }
         values.append(value)
-        if usesFlag { flag.store(0, ordering: .releasing) }
+        if Flag.isUsed { flag.store(0, ordering: .releasing) }
         mutex._unsafeUnlock()
     }
 }
@@ -48,7 +50,7 @@ let callsPerThread = 1_000_000
 
 /// ns per call of two threads appending to `object` at once, from the moment both are ready to the
 /// moment both are done.
-func measure<Before, After>(_ object: Appending<Before, After>) -> Double {
+func measure<Before, After, Flag>(_ object: Appending<Before, After, Flag>) -> Double {
     let ready = Atomic<Int>(0)
     let times = Mutex<[(start: UInt64, end: UInt64)]>([])
     DispatchQueue.concurrentPerform(iterations: 2) { _ in
@@ -68,11 +70,11 @@ func measure<Before, After>(_ object: Appending<Before, After>) -> Double {
 let noLine: Void = ()
 let line: LineOfItsOwn = (0, 0, 0, 0, 0, 0, 0)
 let layouts: [(name: String, measure: () -> Double)] = [
-    ("nextToTheLock", { measure(Appending(noLine, noLine, usesFlag: false)) }),
-    ("flag next to the lock, array after it", { measure(Appending(noLine, noLine, usesFlag: true)) }),
-    ("flag next to the lock, array a cache line away", { measure(Appending(noLine, line, usesFlag: true)) }),
-    ("array a cache line away, no flag", { measure(Appending(line, noLine, usesFlag: false)) }),
-    ("flag and array a cache line away", { measure(Appending(line, noLine, usesFlag: true)) }),
+    ("nextToTheLock", { measure(Appending(noLine, noLine, WithoutFlag.self)) }),
+    ("flag next to the lock, array after it", { measure(Appending(noLine, noLine, WithFlag.self)) }),
+    ("flag next to the lock, array a cache line away", { measure(Appending(noLine, line, WithFlag.self)) }),
+    ("array a cache line away, no flag", { measure(Appending(line, noLine, WithoutFlag.self)) }),
+    ("flag and array a cache line away", { measure(Appending(line, noLine, WithFlag.self)) }),
 ]
 var figures = Array(repeating: [Double](), count: layouts.count)
 for _ in 0..<21 {

@@ -241,11 +241,15 @@ struct AvailabilityTests {
         #expect(mock._fancy === fancy)
         #expect(fancy.invocations == [FancyToken(value: 1), FancyToken(value: 2)])
 
-        // The group created on first use holds a second copy of `plain`, `old` and `longForm`, which no call
-        // or backing property reads (they find the registered ones): on a real system, whose availability
-        // does not change while the process runs, no call reaches a requirement that was not available when
-        // the mock was created.
+        // The group created on first use holds a second copy of `plain`, `old` and `longForm` (9 members in
+        // all), which no call or backing property reads: they find the registered ones. On a real system,
+        // whose availability does not change while the process runs, no call reaches a requirement that was
+        // not available when the mock was created.
+        #expect(mock.__mockMembers.allMembers.count == 9)
+        mock._plain.implementation = .returns(5)
+        #expect(service.plain() == 5)
         #expect(inPlace._plain.toOpaque() == Unmanaged.passUnretained(mock._plain).toOpaque())
+        #expect(mock._plain.callCount == 1)
         resetMockedMembers(of: mock)
         #expect(mock._fancy.callCount == 0)
         #expect(mock._fancyValue.setter.callCount == 0)

@@ -128,19 +128,22 @@ final class Locked<State> {
     /// place: a `Mutex<Void>`, then, a cache line further on, the flag that shows ThreadSanitizer its
     /// hand-overs, followed by the state the lock guards.
     ///
-    /// The lock word has its cache line to itself. A task waiting for the lock reads that word and tries to
-    /// take it, over and over; state on the same line (the flag, the member's fixed answer, its log's
-    /// array) was taken from the holder on every such try, in the middle of its critical section. Two threads
+    /// Nothing stored after the lock word shares its cache line. A task waiting for the lock spins on that
+    /// word, reading it and trying to take it, before it sleeps; state on the same line (the flag, the
+    /// member's fixed answer, its log's array) was taken from the holder on every such try, in the middle of
+    /// its critical section. (The object's header, before the lock word, may share its line.) Two threads
     /// appending to an array behind a `Mutex` (Benchmarks/Experiments/LockLineSharing.swift, medians of
-    /// 21 rounds, three runs): with the flag and the array next to the lock word 1.02–1.28× the time of a
-    /// plain `Mutex` beside its array; with both a cache line away from it 0.81–0.85×.
+    /// 21 rounds, five runs): with the flag and the array next to the lock word 1.05–1.38× the time of a
+    /// plain `Mutex` beside its array; with both a cache line away from it 0.81–0.98×.
     @usableFromInline
     struct MutexWithHandOff: ~Copyable {
         @usableFromInline
         let mutex = Mutex<Void>(())
 
-        /// 56 bytes, which put `handOff` at least 64 bytes after the start of the lock word wherever the
-        /// object's allocation starts in a cache line: nothing after this lies on the lock word's line.
+        /// 56 bytes, which put `handOff` 64 bytes after the start of the lock word (`UInt64` is 8-byte
+        /// aligned on the 64-bit Linux targets this branch is for): nothing after this lies on the lock
+        /// word's line, for lines of 64 bytes, wherever the object starts in one. (Lines of 128 bytes,
+        /// which some arm64 processors have, are not covered.)
         @usableFromInline
         let lineOfItsOwn: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0)
 
