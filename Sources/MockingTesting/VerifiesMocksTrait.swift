@@ -1,4 +1,4 @@
-package import Mocking
+import Mocking
 public import Testing
 
 /// A Swift Testing trait that checks, at the end of each test, the mocks the test created: it reports

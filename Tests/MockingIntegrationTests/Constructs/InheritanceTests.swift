@@ -398,7 +398,7 @@ struct InheritanceTests {
 
     @Test("a hand-written mock's static requirement from a @Mocked parent is one member")
     func handWrittenInheritedStatic() async {
-        await withTaskScopedStaticMocks {
+        withTaskScopedStaticMocks {
             HandWrittenRevisionMock._version.getter.implementation = .returns(2)
             let type: any Versioned.Type = HandWrittenRevisionMock.self
             #expect(type.version == 2)
@@ -480,7 +480,7 @@ struct InheritanceTests {
 
     @Test("a static member is one member whether the mock or its protocol's extension names it")
     func staticMemberOfMockAndExtension() async {
-        await withTaskScopedStaticMocks {
+        withTaskScopedStaticMocks {
             // The mock's own backing property, and the extension's for the same mock type: one key, the
             // group and the place, so one member.
             #expect(VersionedMock._version.getter === extensionVersion(VersionedMock.self).getter)

@@ -124,7 +124,7 @@ struct StaticMemberSlotsTests {
         let counts = await withTaskGroup(of: (zone: Int, calls: Int, answers: Int).self) { group in
             for zone in 0..<scopes {
                 group.addTask {
-                    await withTaskScopedStaticMocks {
+                    withTaskScopedStaticMocks {
                         TariffMock._rate.implementation = .invokes { $0 * 100 }
                         var answers = 0
                         for _ in 0..<callsPerScope { answers += TariffMock.rate(for: zone) }
@@ -150,7 +150,7 @@ struct StaticMemberSlotsTests {
     func taskOutlivesItsScope() async {
         defer { TariffMock.resetMockedStaticMembers() }
         let (gate, open) = AsyncStream<Void>.makeStream()
-        let (inside, task) = await withTaskScopedStaticMocks {
+        let (inside, task) = withTaskScopedStaticMocks {
             TariffMock._rate.implementation = .returns(3)
             let task = Task {
                 for await _ in gate {}

@@ -101,7 +101,7 @@ struct CallOrderTests {
 
     @Test("static members and members inherited from a refined protocol")
     func staticAndInheritedMembers() async {
-        await withTaskScopedStaticMocks {
+        withTaskScopedStaticMocks {
             DraftRepositoryMock._shared.implementation = .returns(1)
             let notifier = AuditedSaveNotifierMock()
             let order = CallOrder(of: notifier, members: [DraftRepositoryMock._shared])

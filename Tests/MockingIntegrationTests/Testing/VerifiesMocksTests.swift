@@ -129,7 +129,7 @@ struct VerifiesMocksTests {
         let texts = await reportsOfVerifiedTest {
             // Another test may use the process-wide member at the same time: it is not this test's.
             _ = DraftRepositoryMock._shared
-            await withTaskScopedStaticMocks {
+            withTaskScopedStaticMocks {
                 DraftRepositoryMock._shared.implementation = .returns(1)
             }
         }
