@@ -152,13 +152,22 @@ public struct __GroupAccessors: @unchecked Sendable {
     ///
     /// Transparent, and written with as few values of its own as can be: without optimization every local
     /// value is zeroed with a call of `memset` first, and every call of this module's code costs a frame.
-    /// The first group with members is compared in line; the others, out of line.
+    /// The first group with members is compared in line; the others, out of line. A call
+    /// (`Mock.__accessor`) writes the comparison out and tests the first group's accessor as a word, which
+    /// keeps fewer copies of it without optimization.
     @_transparent @usableFromInline
     func accessor(_ accessor: Int, of group: Any.Type, at index: Int) -> Unmanaged<AnyObject>? {
         firstKey == unsafeBitCast(group, to: Int.self)
-            ? firstAccessors[2 &* index &+ accessor]
-            : header.pointee.registeredGroups.count > 1
-                ? header.pointee.registeredGroups.accessorOfAnotherGroup(accessor, of: group, at: index) : nil
+            ? firstAccessors[2 &* index &+ accessor] : accessorOfAnotherGroup(accessor, of: group, at: index)
+    }
+
+    /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group`, when that is not the first
+    /// group with members; unretained; `nil` when no such group was registered. Only a mock that registered
+    /// more than one group calls out of line.
+    @_transparent @usableFromInline
+    func accessorOfAnotherGroup(_ accessor: Int, of group: Any.Type, at index: Int) -> Unmanaged<AnyObject>? {
+        header.pointee.registeredGroups.count > 1
+            ? header.pointee.registeredGroups.accessorOfAnotherGroup(accessor, of: group, at: index) : nil
     }
 
     /// The box of the member at `index` of the group `group`, registered when the mock was created;
