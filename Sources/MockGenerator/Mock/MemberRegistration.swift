@@ -22,11 +22,12 @@
 /// The mock of a protocol refining `Parent` also keeps `Parent`'s registered members in place, so that a
 /// call reads its accessor from the mock itself, as a call of the mock's own member does:
 /// - `__MockedMembers_Parent` holds `struct InPlace`: an unretained reference to each object whose calls
-///   can go through it (a method, a getter, a setter; not `async` ones), read from the registry when the
-///   mock is created; a value without references, so copying it costs nothing;
+///   can go through it (a method, a getter, a setter), read from the registry when the mock is created;
+///   a value without references, so copying it costs nothing;
 /// - `ChildMock` stores it next to its `__MockMembers` (in `Mocking.__MockStorage`) and returns it from
 ///   `__storedMembers(_:)` when asked for its type;
-/// - the extension's synchronous members take their accessor from
+/// - the extension's members (an `async` one for its call's synchronous start, `__start`) take their
+///   accessor from
 ///   `{ $0.__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch }` in an optimized build, from the
 ///   groups the mock registered when it was created in a build without optimization (`__groupAccessors`,
 ///   which `ChildMock` reads from its storage too), and from the groups registered on first use when

@@ -148,16 +148,16 @@ enum MemberRequirement {
 
     /// The accessors through which calls of the requirement can take their member from the struct a mock
     /// stores in place (see ``MemberRegistration``): `""` for a method, `.getter` (and `.setter`) for a
-    /// property or subscript; none for an `async` one, or one whose parameters a local function cannot
-    /// capture (`borrowing`, `consuming`, `sending`), which keep the backing property.
+    /// property or subscript; none for one whose parameters a local function cannot capture (`borrowing`,
+    /// `consuming`, `sending`), or an `async` one whose result is cast, which keep the backing property.
     var inPlaceAccessors: [String] {
         switch self {
         case .method(let method):
-            return !method.effects.isAsync && method.parameters.canBeCaptured ? [""] : []
+            return method.callsInPlace ? [""] : []
         case .property(let property):
             return property.kind.inPlaceAccessors
         case .subscript(let subscriptRequirement):
-            return subscriptRequirement.parameters.canBeCaptured ? subscriptRequirement.kind.inPlaceAccessors : []
+            return subscriptRequirement.callsInPlace ? subscriptRequirement.kind.inPlaceAccessors : []
         case .initializer:
             return []
         }

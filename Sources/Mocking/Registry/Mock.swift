@@ -401,6 +401,37 @@ extension Mock {
         )._withUnsafeGuaranteedRef(body)
     }
 
+    /// Glue for generated code: the synchronous start of a call of an inherited `async` member, `body`
+    /// (``AsyncMockMethod/__start(_:)``) run with accessor `accessor` of the member at `index` of the group
+    /// `group`, borrowed, as ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)`` runs a
+    /// synchronous call. Not for direct use.
+    ///
+    /// Neither of the other forms serves it. The generic one carries its error out of
+    /// `_withUnsafeGuaranteedRef` in a `Result`, and compiled into the extension's method together with
+    /// ``AsyncMockMethod/__finish(_:_:)``, Swift 6.3.1's optimizer stopped on the method ("Invalid SIL
+    /// provided to OSSACompleteLifetime"). The `Throwing` one takes a throwing body, to which a build
+    /// without optimization converts the local function, then calls it as a function of its own.
+    @_transparent
+    public func __withAsyncStart<Accessor: AnyObject, Output, Failure: Error, Body>(
+        _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
+        register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
+        _ body: (Accessor) -> __AsyncCallStart<Output, Failure, Body>
+    ) -> __AsyncCallStart<Output, Failure, Body> {
+        switch isBuiltWithoutOptimization() {
+        case true:
+            return body(
+                __accessor(
+                    inPlace, accessor, group: group, index: index, register: register, namesSelf: namesSelf,
+                    readsInPlace: false
+                ).takeUnretainedValue())
+        case false: break
+        }
+        return __accessor(
+            inPlace, accessor, group: group, index: index, register: register, namesSelf: namesSelf,
+            readsInPlace: true
+        )._withUnsafeGuaranteedRef(body)
+    }
+
     /// The accessor that ``__withAccessor(_:group:index:accessor:register:namesSelf:_:)`` passes: in an
     /// optimized build (`readsInPlace`) from the struct the mock stores in place; without optimization
     /// from the groups the mock registered when it was created; otherwise registered on first use.

@@ -77,7 +77,18 @@ struct AccessorExpansionTests {
                 }
                 var token: String {
                     get async throws {
-                        try await _token.getter.__invoke(())
+                        @_transparent func __mockedCall(_ member: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter) -> Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter.__Start {
+                            member.__start(())
+                        }
+                        let __start = __withAsyncStart({
+                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._token__getter
+                            }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                                Self.__registerMockedMembers_P(in: &$0)
+                            }, __mockedCall)
+                        if let __output = __start.__output {
+                            return __output
+                        }
+                        return try await _token.getter.__finish(__start, ())
                     }
                 }
                 var _items: Mocking.MockReadWriteProperty<[String]> {
@@ -110,6 +121,7 @@ struct AccessorExpansionTests {
                 """,
             inPlaceReads: """
                 _count__getter = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                _token__getter = registry.__accessor(of: __MockedMembers_P.self, at: 1)
                 _items__getter = registry.__accessor(of: __MockedMembers_P.self, at: 2)
                 _items__setter = registry.__accessor(of: __MockedMembers_P.self, at: 2, 1)
                 """

@@ -69,7 +69,18 @@ struct MethodExpansionTests {
                     })
                 }
                 func load() async throws -> [Int] {
-                    try await _load.__invoke(())
+                    @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>) -> Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.__Start {
+                        member.__start(())
+                    }
+                    let __start = __withAsyncStart({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._load
+                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall)
+                    if let __output = __start.__output {
+                        return __output
+                    }
+                    return try await _load.__finish(__start, ())
                 }
                 var _parse: Mocking.MockMethod<String, Int, ParseError> {
                     __member(group: __MockedMembers_P.self, index: 2, register: {
@@ -89,6 +100,7 @@ struct MethodExpansionTests {
                 """,
             inPlaceReads: """
                 _ping = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                _load = registry.__accessor(of: __MockedMembers_P.self, at: 1)
                 _parse = registry.__accessor(of: __MockedMembers_P.self, at: 2)
                 """
         )

@@ -36,7 +36,9 @@ struct MockedMacroTests {
 
                 enum __MockedMembers_WeatherService {
                     struct InPlace: @unchecked Swift.Sendable {
+                        nonisolated(unsafe) let _currentTemperature: Swift.Unmanaged<Swift.AnyObject>
                         nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
+                            _currentTemperature = registry.__accessor(of: __MockedMembers_WeatherService.self, at: 0)
                         }
                         nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
                             return nil
@@ -63,7 +65,18 @@ struct MockedMacroTests {
                         })
                     }
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
-                        try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
+                        @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>) -> Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.__Start {
+                            member.__start((latitude: latitude, longitude: longitude))
+                        }
+                        let __start = __withAsyncStart({
+                                $0.__storedMembers(__MockedMembers_WeatherService.InPlace.self)?._currentTemperature
+                            }, group: __MockedMembers_WeatherService.self, index: 0, accessor: 0, register: {
+                                Self.__registerMockedMembers_WeatherService(in: &$0)
+                            }, __mockedCall)
+                        if let __output = __start.__output {
+                            return __output
+                        }
+                        return try await _currentTemperature.__finish(__start, (latitude: latitude, longitude: longitude))
                     }
                     #endif
                 }

@@ -12,15 +12,28 @@ extension MethodRequirement {
         returnType.map { context.resolvingSelf(generics.erase($0.valueType)).description } ?? "Swift.Void"
     }
 
+    /// Whether the backing member's result is cast back to the return type, which mentions a generic
+    /// parameter that the member erases.
+    var castsResult: Bool {
+        returnType.map { generics.mentionsGeneric($0) } ?? false
+    }
+
+    /// Whether a call in a protocol's extension can take its method from the struct a mock stores in place
+    /// (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter, and an
+    /// `async` call, which returns a fixed output before the cast, must need none.
+    var callsInPlace: Bool {
+        parameters.canBeCaptured && !(effects.isAsync && castsResult)
+    }
+
     /// The forwarding body: records the call in the backing member and answers it. `returning`: return
     /// explicitly also where the body is a single expression, which keeps out a result builder the mock's
     /// method would otherwise infer from the requirement.
     func body(backingName: String, returning: Bool = false, in context: RenderContext) -> String {
         var call = context.invocation(
             of: backingName, type: backingType(in: context), arguments: parameters.argumentsExpression,
-            resultType: outputType(in: context), effects: effects, capturesArguments: parameters.canBeCaptured)
+            resultType: outputType(in: context), effects: effects, capturesArguments: callsInPlace)
         call.expression = "\(effects.callPrefix)\(call.expression)"
-        if let returnType, generics.mentionsGeneric(returnType) {
+        if let returnType, castsResult {
             call.expression += " as! \(context.resolvingSelf(returnType.trimmed))"
         }
         return parameters.wrappingInoutArguments(

@@ -5,12 +5,18 @@ enum AccessorKind {
     /// `{ get set }`.
     case readWrite
 
-    /// `.getter`, and `.setter` for `{ get set }`; none for an `async` getter.
+    /// `.getter`, and `.setter` for `{ get set }`.
     var inPlaceAccessors: [String] {
         switch self {
-        case .readOnly(let effects): effects.isAsync ? [] : [".getter"]
+        case .readOnly: [".getter"]
         case .readWrite: [".getter", ".setter"]
         }
+    }
+
+    /// Whether the getter is `async`.
+    var isAsync: Bool {
+        if case .readOnly(let effects) = self { return effects.isAsync }
+        return false
     }
 
     /// Whether the body `renderBody` writes is the getter's body alone, without accessor blocks.

@@ -105,7 +105,10 @@ struct RenderContext {
     ///
     /// In the extension of a protocol whose members are registered, a synchronous member is called on the
     /// method or accessor `__withAccessor` passes borrowed, which spares the call a retain and release;
-    /// elsewhere, and for `async` members, on the backing property. `__withAccessor` takes the accessor
+    /// elsewhere on the backing property. There an `async` member's call starts on the method borrowed
+    /// (`__start`, which records a call whose answer is at hand), returns a fixed output from there, and
+    /// finishes any other call on the backing property (`__finish`): an `async` function retains a member
+    /// it reads through an unmanaged reference, for the whole call. `__withAccessor` takes the accessor
     /// from the struct of the parent's members that the mock of a refining protocol stores in place, or from
     /// the registry (see ``MemberRegistration``), and calls a local `@_transparent` function, which
     /// takes the accessor (of type `type`, or its `.Getter` or `.Setter`), captures the arguments and returns
@@ -115,15 +118,30 @@ struct RenderContext {
         of name: String, type: String, accessor: String = "", arguments: String, resultType: String,
         effects: Effects, capturesArguments: Bool = true
     ) -> BackingCall {
-        guard !effects.isAsync, capturesArguments,
+        guard capturesArguments, !effects.isAsync || (isProtocolExtension && registration != nil),
             let borrowing = borrowingCall(
-                of: name, type: type, accessor: accessor, throwsUntyped: effects.throwsUntyped)
+                of: name, type: type, accessor: accessor, throwsUntyped: effects.throwsUntyped,
+                startsAsyncCall: effects.isAsync)
         else {
             return .direct(on: name + accessor, arguments: arguments)
         }
         // Named so that they hide nothing the arguments use (`member1` next to a parameter `member`).
         let function = Self.unusedName("__mockedCall", in: arguments)
         let member = Self.unusedName("member", in: arguments)
+        if effects.isAsync {
+            // The call's synchronous start runs on the method borrowed, and a fixed output is returned from
+            // there; any other call is finished on the backing property (see `Mocking.__AsyncCallStart`).
+            let start = Self.unusedName("__start", in: arguments)
+            let output = Self.unusedName("__output", in: arguments)
+            let accessorType = type + MemberRegistration.accessorTypeSuffix(accessor)
+            return BackingCall(
+                localFunction:
+                    "@_transparent func \(function)(_ \(member): \(accessorType)) -> \(accessorType).__Start "
+                    + "{ \(member).__start(\(arguments)) }\n"
+                    + "let \(start) = \(borrowing), \(function))\n"
+                    + "if let \(output) = \(start).__output { return \(output) }",
+                expression: "\(name)\(accessor).__finish(\(start), \(arguments))")
+        }
         let throwing = effects.accessorSpecifiers.isEmpty ? "" : " " + effects.accessorSpecifiers
         let tryPrefix = effects.needsTry ? "try " : ""
         return BackingCall(
@@ -141,34 +159,39 @@ struct RenderContext {
     /// members in slots (``staticMemberSlots``), which reads it from its slot;
     /// `Mocking.__withAvailableMember(…` in a mock that stores a member created under an availability
     /// check; `nil` where the member is called on its backing property. For a member that throws untyped
-    /// errors (`throwsUntyped`), each function's `Throwing` form (`__withThrowingAccessor(…`), which
+    /// errors, each function's `Throwing` form (`__withThrowingAccessor(…`), which
     /// rethrows the error as it is, where the generic form carries it in a `Result` and throws it again.
-    private func borrowingCall(of name: String, type: String, accessor: String, throwsUntyped: Bool) -> String? {
+    /// The start of an `async` call (`startsAsyncCall`), which only the extension's calls have, goes
+    /// through `__withAsyncStart(…`.
+    private func borrowingCall(
+        of name: String, type: String, accessor: String, throwsUntyped: Bool, startsAsyncCall: Bool
+    ) -> String? {
         let index = accessor == ".setter" ? 1 : 0
-        let throwing = throwsUntyped ? "Throwing" : ""
+        let form = throwsUntyped ? "Throwing" : ""
         if isProtocolExtension, let registration {
             let inPlace = MemberRegistration.inPlaceType(group: registration.group)
             return
-                "__with\(throwing)Accessor({ $0.__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)) }, "
+                (startsAsyncCall ? "__withAsyncStart" : "__with\(form)Accessor")
+                + "({ $0.__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)) }, "
                 + "group: \(registration.group).self, index: \(registration.index), accessor: \(index), "
                 + Self.registrationArguments(registration)
         }
         if !isProtocolExtension, callsStaticSlots, let slots = staticMemberSlots, let place {
             let strict = isStrict ? ", strict: true" : ""
             let location = backingLocation.map { ", " + $0 } ?? ""
-            return "__with\(throwing)StaticAccessor(\"\(name)\", of: \(type).self, group: \(place.group).self, "
+            return "__with\(form)StaticAccessor(\"\(name)\", of: \(type).self, group: \(place.group).self, "
                 + "index: \(place.index), accessor: \(index)\(strict), slots: \(slots)\(location)"
         }
         if callsStaticSlots {
             // A static member without slots: found by its key in the index of static members.
             let strict = isStrict ? ", strict: true" : ""
             let location = backingLocation.map { ", " + $0 } ?? ""
-            return "__with\(throwing)StaticMember(\"\(name)\", of: \(type).self\(keyArguments(name, isStatic: true)), "
+            return "__with\(form)StaticMember(\"\(name)\", of: \(type).self\(keyArguments(name, isStatic: true)), "
                 + "accessor: \(index)\(strict)\(location)"
         }
         if !isProtocolExtension, storesAvailableMembers, backingCreationCheck != nil {
             return
-                "Mocking.__with\(throwing)AvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
+                "Mocking.__with\(form)AvailableMember(\(Self.createdMemberName(name)).\(index == 0 ? "first" : "second")"
         }
         return nil
     }

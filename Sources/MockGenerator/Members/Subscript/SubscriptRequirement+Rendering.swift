@@ -32,6 +32,19 @@ extension SubscriptRequirement {
         return elements.count == 1 ? "newValue" : "(" + elements.joined(separator: ", ") + ")"
     }
 
+    /// Whether the getter's result is cast back to the return type, which mentions a generic parameter
+    /// that the member erases.
+    private var isErased: Bool {
+        generics.mentionsGeneric(returnType)
+    }
+
+    /// Whether calls in a protocol's extension can take their accessor from the struct a mock stores in
+    /// place (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter, and an
+    /// `async` getter's call, which returns a fixed output before the cast, must need none.
+    var callsInPlace: Bool {
+        parameters.canBeCaptured && !(kind.isAsync && isErased)
+    }
+
     /// The backing property and the implementing subscript.
     func render(backingName: String, in context: RenderContext) -> [String] {
         var declaration = syntax.detached
@@ -47,14 +60,13 @@ extension SubscriptRequirement {
             }
         )
         declaration.returnClause.type = context.resolvingSelf(returnType)
-        let isErased = generics.mentionsGeneric(returnType)
         let body = kind.renderBody(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
             getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
             setterArguments: assignmentExpression,
-            // Such parameters keep the backing property (see `canBeCaptured`).
-            context: parameters.canBeCaptured ? context : nil,
+            // Other calls keep the backing property (see `callsInPlace`).
+            context: callsInPlace ? context : nil,
             types: BackingTypes(member: backingType(in: context), value: context.resolvingSelf(valueType).description)
         )
         return [
