@@ -129,7 +129,7 @@ extension AsyncMockMethod {
     ///
     /// The start is taken `consuming` and switched on as it is: read through accessors, the `.invokes`
     /// closure was copied, retained and released once more (release: an inherited `.invokes` call took
-    /// 1.27× the mock's own, 1.15× so).
+    /// 1.27× the mock's own, 1.15–1.21× so; Documentation/architecture.md, "Inherited `async` calls").
     @_transparent
     public func __finish(_ start: consuming __Start, _ arguments: Arguments) async throws(Failure) -> Output {
         switch consume start {
