@@ -100,15 +100,15 @@ extension AsyncMockMethod {
     }
 
     /// Glue for generated code: what ``__start(_:)`` returns. Not for direct use.
-    public typealias __Start = __AsyncCallStart<Output, Failure, (Arguments) async throws(Failure) -> Output>
+    public typealias __Start = __AsyncCallStart<Arguments, Output, Failure>
 
     /// Glue for generated code: the synchronous start of a call, which a call of a member inherited from a
     /// `@Mocked` parent runs on the method borrowed (``Mock/__withAsyncStart(_:group:index:accessor:register:namesSelf:_:)``):
     /// records the call when its answer is at hand and returns that answer, releasing the lock in every
-    /// case; ``__finish(_:_:)`` finishes any call whose answer is not a fixed output. Not for direct use.
+    /// case; ``__AsyncCallStart/__finish(_:)`` finishes the call. Not for direct use.
     ///
     /// An `async` function keeps a member it reads through an unmanaged reference (the backing property's)
-    /// retained for the whole call; a call answered by a fixed output costs no retain this way
+    /// retained for the whole call; started here, a call costs no retain of the member
     /// (Documentation/architecture.md, "Inherited `async` calls").
     @_transparent
     public func __start(_ arguments: Arguments) -> __Start {
@@ -119,28 +119,20 @@ extension AsyncMockMethod {
             return .failure(error)
         }
         if let body = recordInvokedCallAndUnlock(arguments) {
-            return .invokes(body)
+            return .invokes(body, Unmanaged.passUnretained(self))
         }
-        return .unrecorded
+        return .unrecorded(Unmanaged.passUnretained(self))
     }
 
-    /// Glue for generated code: finishes a call that ``__start(_:)`` began, as ``__invoke(_:)`` would have.
-    /// Not for direct use.
-    ///
-    /// The start is taken `consuming` and switched on as it is: read through accessors, the `.invokes`
-    /// closure was copied, retained and released once more (release: an inherited `.invokes` call took
-    /// 1.27× the mock's own, 1.15–1.21× so; Documentation/architecture.md, "Inherited `async` calls").
-    @_transparent
-    public func __finish(_ start: consuming __Start, _ arguments: Arguments) async throws(Failure) -> Output {
-        switch consume start {
-        case .invokes(let body):
-            return try await run(body, with: arguments)
-        case .failure(let error):
-            throw error
-        case .output(let output):
-            return output
-        case .unrecorded:
-            return try await carryOut(recordAnyAnswer(arguments), for: arguments)
+    /// What an `.invokes` closure returns or throws, run outside the lock.
+    @_transparent @usableFromInline
+    static func result(of body: (Arguments) async throws(Failure) -> Output, with arguments: Arguments) async
+        -> Result<Output, Failure>
+    {
+        do throws(Failure) {
+            return .success(try await body(arguments))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -149,10 +141,6 @@ extension AsyncMockMethod {
     final func run(_ body: (Arguments) async throws(Failure) -> Output, with arguments: Arguments) async throws(Failure)
         -> Output
     {
-        do throws(Failure) {
-            return try record(.success(await body(arguments)))
-        } catch {
-            return try record(.failure(error))
-        }
+        try record(await Self.result(of: body, with: arguments))
     }
 }

@@ -240,10 +240,16 @@ extension MockMember {
     /// Records what a call answered by an `.invokes` closure returned or threw, and passes it on.
     @_transparent @usableFromInline
     final func record(_ result: Result<Output, Failure>) throws(Failure) -> Output {
+        recordResult(result)
+        return try result.get()
+    }
+
+    /// Records what a call answered by an `.invokes` closure returned or threw.
+    @_transparent @usableFromInline
+    final func recordResult(_ result: Result<Output, Failure>) {
         mutex.lock()
         lockedState.recordResult(result)
         mutex.unlock()
-        return try result.get()
     }
 }
 

@@ -408,15 +408,15 @@ extension Mock {
     ///
     /// Neither of the other forms serves it. The generic one carries its error out of
     /// `_withUnsafeGuaranteedRef` in a `Result`, and compiled into the extension's method together with
-    /// ``AsyncMockMethod/__finish(_:_:)``, Swift 6.3.1's optimizer stopped on the method ("Invalid SIL
+    /// the call's finish (then `AsyncMockMethod.__finish`), Swift 6.3.1's optimizer stopped on the method ("Invalid SIL
     /// provided to OSSACompleteLifetime"). The `Throwing` one takes a throwing body, to which a build
     /// without optimization converts the local function, then calls it as a function of its own.
     @_transparent
-    public func __withAsyncStart<Accessor: AnyObject, Output, Failure: Error, Body>(
+    public func __withAsyncStart<Accessor: AnyObject, Arguments, Output, Failure: Error>(
         _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
-        _ body: (Accessor) -> __AsyncCallStart<Output, Failure, Body>
-    ) -> __AsyncCallStart<Output, Failure, Body> {
+        _ body: (Accessor) -> __AsyncCallStart<Arguments, Output, Failure>
+    ) -> __AsyncCallStart<Arguments, Output, Failure> {
         switch isBuiltWithoutOptimization() {
         case true:
             return body(

@@ -80,15 +80,11 @@ struct AccessorExpansionTests {
                         @_transparent func __mockedCall(_ member: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter) -> Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter.__Start {
                             member.__start(())
                         }
-                        let __start = __withAsyncStart({
+                        return try await __withAsyncStart({
                                 $0.__storedMembers(__MockedMembers_P.InPlace.self)?._token__getter
                             }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
-                            }, __mockedCall)
-                        if let __output = __start.__output {
-                            return __output
-                        }
-                        return try await _token.getter.__finish(__start, ())
+                            }, __mockedCall).__finish(())
                     }
                 }
                 var _items: Mocking.MockReadWriteProperty<[String]> {

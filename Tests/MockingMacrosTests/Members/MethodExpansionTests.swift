@@ -72,15 +72,11 @@ struct MethodExpansionTests {
                     @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>) -> Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.__Start {
                         member.__start(())
                     }
-                    let __start = __withAsyncStart({
+                    return try await __withAsyncStart({
                             $0.__storedMembers(__MockedMembers_P.InPlace.self)?._load
                         }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
-                    if let __output = __start.__output {
-                        return __output
-                    }
-                    return try await _load.__finish(__start, ())
+                        }, __mockedCall).__finish(())
                 }
                 var _parse: Mocking.MockMethod<String, Int, ParseError> {
                     __member(group: __MockedMembers_P.self, index: 2, register: {

@@ -68,15 +68,11 @@ struct MockedMacroTests {
                         @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>) -> Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.__Start {
                             member.__start((latitude: latitude, longitude: longitude))
                         }
-                        let __start = __withAsyncStart({
+                        return try await __withAsyncStart({
                                 $0.__storedMembers(__MockedMembers_WeatherService.InPlace.self)?._currentTemperature
                             }, group: __MockedMembers_WeatherService.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_WeatherService(in: &$0)
-                            }, __mockedCall)
-                        if let __output = __start.__output {
-                            return __output
-                        }
-                        return try await _currentTemperature.__finish(__start, (latitude: latitude, longitude: longitude))
+                            }, __mockedCall).__finish((latitude: latitude, longitude: longitude))
                     }
                     #endif
                 }

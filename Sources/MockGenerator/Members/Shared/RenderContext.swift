@@ -106,9 +106,9 @@ struct RenderContext {
     /// In the extension of a protocol whose members are registered, a synchronous member is called on the
     /// method or accessor `__withAccessor` passes borrowed, which spares the call a retain and release;
     /// elsewhere on the backing property. There an `async` member's call starts on the method borrowed
-    /// (`__start`, which records a call whose answer is at hand), returns a fixed output from there, and
-    /// finishes any other call on the backing property (`__finish`): an `async` function retains a member
-    /// it reads through an unmanaged reference, for the whole call. `__withAccessor` takes the accessor
+    /// (`__start`, which records a call whose answer is at hand) and is finished on what the start returns
+    /// (`__finish`), which holds the member unretained: an `async` function retains a member it reads
+    /// through an unmanaged reference, for the whole call. `__withAccessor` takes the accessor
     /// from the struct of the parent's members that the mock of a refining protocol stores in place, or from
     /// the registry (see ``MemberRegistration``), and calls a local `@_transparent` function, which
     /// takes the accessor (of type `type`, or its `.Getter` or `.Setter`), captures the arguments and returns
@@ -129,18 +129,14 @@ struct RenderContext {
         let function = Self.unusedName("__mockedCall", in: arguments)
         let member = Self.unusedName("member", in: arguments)
         if effects.isAsync {
-            // The call's synchronous start runs on the method borrowed, and a fixed output is returned from
-            // there; any other call is finished on the backing property (see `Mocking.__AsyncCallStart`).
-            let start = Self.unusedName("__start", in: arguments)
-            let output = Self.unusedName("__output", in: arguments)
+            // The call's synchronous start runs on the method borrowed; the call is finished on what the
+            // start returns, which holds the member unretained (see `Mocking.__AsyncCallStart`).
             let accessorType = type + MemberRegistration.accessorTypeSuffix(accessor)
             return BackingCall(
                 localFunction:
                     "@_transparent func \(function)(_ \(member): \(accessorType)) -> \(accessorType).__Start "
-                    + "{ \(member).__start(\(arguments)) }\n"
-                    + "let \(start) = \(borrowing), \(function))\n"
-                    + "if let \(output) = \(start).__output { return \(output) }",
-                expression: "\(name)\(accessor).__finish(\(start), \(arguments))")
+                    + "{ \(member).__start(\(arguments)) }",
+                expression: "\(borrowing), \(function)).__finish(\(arguments))")
         }
         let throwing = effects.accessorSpecifiers.isEmpty ? "" : " " + effects.accessorSpecifiers
         let tryPrefix = effects.needsTry ? "try " : ""
