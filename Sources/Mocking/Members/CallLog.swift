@@ -49,6 +49,13 @@ struct CallLog<Element> {
         kept.append(element)
     }
 
+    /// Records `count` elements of a log whose elements are only counted (`Void`).
+    @inlinable
+    mutating func appendCounted(_ count: Int) {
+        precondition(Self.isCountedOnly, "only a log of Void elements records a count")
+        notKept &+= count
+    }
+
     /// Whether `kept` has grown to the count at which its oldest elements beyond `limit` are dropped.
     @inlinable
     var isDueForTrim: Bool {
