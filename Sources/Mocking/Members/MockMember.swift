@@ -34,8 +34,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     let declaration: DeclarationLocation
 
     /// For a member that returns `Void` and cannot throw, whose results are only counted
-    /// (``State/countsFinishedCallsApart``): the calls answered by an `.invokes` closure that finished and
-    /// are not yet counted in the state, added to atomically, without the lock, so that such a call takes
+    /// (``State/countsFinishedCallsApart``): the calls answered by an `.invokes` closure (or held and
+    /// resumed) that finished and are not yet counted in the state, added to atomically, without the lock, so that such a call takes
     /// the lock once, as a hand-written mock's does. The state takes them in (`countFinishedCalls()`)
     /// whenever it is read or changed outside a call. `nil` for every other member.
     ///

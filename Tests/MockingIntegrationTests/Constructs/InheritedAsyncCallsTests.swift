@@ -6,7 +6,7 @@ struct LoadFailure: Error, Equatable {
 }
 
 /// `async` requirements of every shape: a call of one inherited from here starts on the member borrowed
-/// (`__start`) and goes on to the backing property (`__finish`) unless a fixed output answers it.
+/// (`__start`) and is finished on what the start returned (`__finish`), which holds the member unretained.
 @Mocked(compilationCondition: .none)
 protocol Loader: Sendable {
     func load(_ id: Int) async throws -> Int
@@ -14,6 +14,8 @@ protocol Loader: Sendable {
     func parse(_ text: String) async throws(LoadFailure) -> Int
     var token: String { get async throws }
     subscript(index: Int) -> Int { get async }
+    /// Its result is cast back from the erased backing member's.
+    func echo<T: Sendable>(_ value: T) async -> T
 }
 
 /// Gets every requirement from `Loader`'s extension, its members registered when the mock is created.
@@ -108,7 +110,39 @@ struct InheritedAsyncCallsTests {
         #expect(await loader[4] == 5)
         #expect(try subject.load.lastReturnedValue?.get() == 20)
         #expect(subject.ping.callCount == 1)
+        // `ping` returns nothing and cannot throw: its finished calls are counted apart from its lock.
+        #expect(subject.ping.returnedValues.count == 1)
         #expect(subject.item.getter.returnedValues == [5])
+    }
+
+    @Test("errors a closure throws are thrown with their type and recorded", arguments: Kind.allCases)
+    func closuresThatThrow(_ kind: Kind) async {
+        let subject = Subject(kind)
+        let loader = subject.loader
+        subject.load.implementation = .invokes { id in throw LoadFailure(code: id) }
+        subject.parse.implementation = .invokes { text throws(LoadFailure) in throw LoadFailure(code: text.count) }
+        await #expect(throws: LoadFailure(code: 3)) { try await loader.load(3) }
+        do {
+            _ = try await loader.parse("four")
+            Issue.record("parse did not throw")
+        } catch {
+            #expect(error.code == 4)
+        }
+        #expect(throws: LoadFailure(code: 3)) { try subject.load.lastReturnedValue?.get() }
+        #expect(subject.parse.returnedValues == [.failure(LoadFailure(code: 4))])
+    }
+
+    @Test("a generic requirement's result is cast back from the erased member", arguments: Kind.allCases)
+    func genericResult(_ kind: Kind) async {
+        let loader = Subject(kind).loader
+        let echo =
+            kind == .mocked ? (loader as! CachingLoaderMock)._echo : (loader as! HandWrittenPlainLoaderMock)._echo
+        echo.implementation = .invokes { value in value }
+        #expect(await loader.echo("same") == "same")
+        echo.implementation = .returns(7)
+        #expect(await loader.echo(1) == 7)
+        #expect(echo.callCount == 2)
+        #expect(echo.lastInvocation as? Int == 1)
     }
 
     @Test(

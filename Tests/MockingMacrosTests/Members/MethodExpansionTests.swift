@@ -196,6 +196,54 @@ struct MethodExpansionTests {
         )
     }
 
+    @Test("an inherited async generic method starts on the member borrowed; what it finishes with is cast back")
+    func asyncGenerics() {
+        assertMockedMembers(
+            """
+            func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T
+            """,
+            classMembers: """
+                init(
+                    decode implementation0: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation? = nil
+                ) {
+                    if let implementation0 {
+                        _decode.implementation = implementation0
+                    }
+                }
+                let _decode = Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T {
+                    try await _decode.__invoke((type: type, data: data)) as! T
+                }
+                """,
+            extensionMembers: """
+                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
+                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
+                        return
+                    }
+                    registry.add(Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("\\(Self.self)._decode", strict: registry.isStrict, line: 3, column: 5), at: 0)
+                }
+                var _decode: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
+                    __member(group: __MockedMembers_P.self, index: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                    })
+                }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T {
+                    @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) -> Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.__Start {
+                        member.__start((type: type, data: data))
+                    }
+                    return try await __withAsyncStart({
+                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._decode
+                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
+                            Self.__registerMockedMembers_P(in: &$0)
+                        }, __mockedCall).__finish((type: type, data: data)) as! T
+                }
+                """,
+            inPlaceReads: """
+                _decode = registry.__accessor(of: __MockedMembers_P.self, at: 0)
+                """
+        )
+    }
+
     @Test("a non-escaping closure is boxed for the duration of the call")
     func nonEscapingClosure() {
         assertMockedMembers(

@@ -19,10 +19,9 @@ extension MethodRequirement {
     }
 
     /// Whether a call in a protocol's extension can take its method from the struct a mock stores in place
-    /// (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter, and an
-    /// `async` call, which returns a fixed output before the cast, must need none.
+    /// (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter.
     var callsInPlace: Bool {
-        parameters.canBeCaptured && !(effects.isAsync && castsResult)
+        parameters.canBeCaptured
     }
 
     /// The forwarding body: records the call in the backing member and answers it. `returning`: return

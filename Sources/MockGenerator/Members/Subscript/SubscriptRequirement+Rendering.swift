@@ -39,10 +39,9 @@ extension SubscriptRequirement {
     }
 
     /// Whether calls in a protocol's extension can take their accessor from the struct a mock stores in
-    /// place (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter, and an
-    /// `async` getter's call, which returns a fixed output before the cast, must need none.
+    /// place (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter.
     var callsInPlace: Bool {
-        parameters.canBeCaptured && !(kind.isAsync && isErased)
+        parameters.canBeCaptured
     }
 
     /// The backing property and the implementing subscript.
