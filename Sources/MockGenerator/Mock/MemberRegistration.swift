@@ -28,7 +28,8 @@
 ///   `__storedMembers(_:)` when asked for its type;
 /// - the extension's members (an `async` one for its call's synchronous start, `__start`) take their
 ///   accessor from
-///   `{ $0.__storedMembers(__MockedMembers_Parent.InPlace.self)?._fetch }` in an optimized build, from the
+///   `{ (members: __MockedMembers_Parent.InPlace) in members._fetch }`, applied to what the mock's
+///   `__storedMembers(_:)` returns, in an optimized build, from the
 ///   groups the mock registered when it was created in a build without optimization (`__groupAccessors`,
 ///   which `ChildMock` reads from its storage too), and from the groups registered on first use when
 ///   neither has it (a hand-written mock);

@@ -323,9 +323,10 @@ extension Mock {
     /// setter) of the instance member at `index` of the group `group`, and returns its result. Not for
     /// direct use.
     ///
-    /// An optimized build takes the accessor from `inPlace` when the mock stores the protocol's members in
-    /// place (read from ``Mock/__storedMembers(_:)``, which `@Mocked` mocks do for every protocol they
-    /// inherit from): specialized for the mock, that is one load from the mock. A build without
+    /// An optimized build takes the accessor from the mock's struct of the protocol's members, `InPlace`
+    /// (`__MockedMembers_Parent.InPlace`), read by `inPlace`, when the mock stores one (read from
+    /// ``Mock/__storedMembers(_:)``, which `@Mocked` mocks do for every protocol they inherit from):
+    /// specialized for the mock, that is one load from the mock. A build without
     /// optimization does not evaluate `inPlace` (there `__storedMembers` is a generic call that returns a
     /// copy of the whole struct through its value witnesses) and finds the accessor among the groups the
     /// mock registered when it was created (``Mock/__groupAccessors``: keys compared in turn, then a load).
@@ -342,16 +343,19 @@ extension Mock {
     /// Transparent, so that a debug build compiles it into the extension's method for the member's
     /// concrete types, as it does the member's own short path; there the accessor is read with a retain
     /// instead, since the closure that borrows it would stay generic code. `inPlace` is a closure that
-    /// takes the mock, not an autoclosure: without optimization an autoclosure, formed on every call,
-    /// retained and released the mock it captured.
+    /// takes the struct, not an autoclosure: without optimization an autoclosure, formed on every call,
+    /// retained and released the mock it captured. It takes the struct rather than the mock, so that it
+    /// captures no generic parameter: a closure taking the mock (`{ $0.__storedMembers(…)?._fetch }`) was
+    /// formed on every call of a debug build with the mock's type and witness tables stored in its context
+    /// (an inherited getter: 221 → 218 instructions; Benchmarks/README.md).
     ///
     /// Generated code passes a local `@_transparent` function as `body`, not a closure: an optimized
     /// build left the closure a function of its own, called on every call. Transparent rather than
     /// `@inline(__always)`, which a build without optimization ignores: there the function is compiled
     /// into the member too, without a frame of its own (an inherited getter: 240 → 226 instructions).
     @_transparent
-    public func __withAccessor<Accessor: AnyObject, Result, Failure: Error>(
-        _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
+    public func __withAccessor<InPlace, Accessor: AnyObject, Result, Failure: Error>(
+        _ inPlace: (InPlace) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
         _ body: (Accessor) throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -381,8 +385,8 @@ extension Mock {
     /// metadata per call that throws: an inherited `parse` `.throws` call executed 173.5 instructions
     /// against 142.5 for the mock's own (Benchmarks/README.md). Here the error passes through as it is.
     @_transparent
-    public func __withThrowingAccessor<Accessor: AnyObject, Result>(
-        _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
+    public func __withThrowingAccessor<InPlace, Accessor: AnyObject, Result>(
+        _ inPlace: (InPlace) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
         _ body: (Accessor) throws -> Result
     ) rethrows -> Result {
@@ -412,8 +416,8 @@ extension Mock {
     /// provided to OSSACompleteLifetime"). The `Throwing` one takes a throwing body, to which a build
     /// without optimization converts the local function, then calls it as a function of its own.
     @_transparent
-    public func __withAsyncStart<Accessor: AnyObject, Arguments, Output, Failure: Error>(
-        _ inPlace: (Self) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
+    public func __withAsyncStart<InPlace, Accessor: AnyObject, Arguments, Output, Failure: Error>(
+        _ inPlace: (InPlace) -> Unmanaged<AnyObject>?, group: Any.Type, index: Int, accessor: Int,
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool = false,
         _ body: (Accessor) -> __AsyncCallStart<Arguments, Output, Failure>
     ) -> __AsyncCallStart<Arguments, Output, Failure> {
@@ -436,13 +440,13 @@ extension Mock {
     /// optimized build (`readsInPlace`) from the struct the mock stores in place; without optimization
     /// from the groups the mock registered when it was created; otherwise registered on first use.
     @_transparent @usableFromInline
-    func __accessor<Accessor: AnyObject>(
-        _ inPlace: (Self) -> Unmanaged<AnyObject>?, _ accessor: Int, group: Any.Type, index: Int,
+    func __accessor<InPlace, Accessor: AnyObject>(
+        _ inPlace: (InPlace) -> Unmanaged<AnyObject>?, _ accessor: Int, group: Any.Type, index: Int,
         register: (inout __MockMemberRegistry) -> Void, namesSelf: Bool, readsInPlace: Bool
     ) -> Unmanaged<Accessor> {
         let published: __PublishedGroups
         if readsInPlace {
-            if let inPlace = inPlace(self) {
+            if let members = __storedMembers(InPlace.self), let inPlace = inPlace(members) {
                 return Unmanaged<Accessor>.fromOpaque(inPlace.toOpaque())
             }
             // The storage is read here, where an optimized build knows the mock's type and reads its stored

@@ -65,7 +65,7 @@ struct AccessorExpansionTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._count__getter
+                            (members: __MockedMembers_P.InPlace) in members._count__getter
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -81,7 +81,7 @@ struct AccessorExpansionTests {
                             member.__start(())
                         }
                         return try await __withAsyncStart({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._token__getter
+                                (members: __MockedMembers_P.InPlace) in members._token__getter
                             }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall).__finish(())
@@ -98,7 +98,7 @@ struct AccessorExpansionTests {
                             member.__invoke(())
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._items__getter
+                                (members: __MockedMembers_P.InPlace) in members._items__getter
                             }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
@@ -108,7 +108,7 @@ struct AccessorExpansionTests {
                             member.__invoke(newValue)
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._items__setter
+                                (members: __MockedMembers_P.InPlace) in members._items__setter
                             }, group: __MockedMembers_P.self, index: 2, accessor: 1, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
@@ -166,7 +166,7 @@ struct AccessorExpansionTests {
                             member.__invoke((row: row, column: column))
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__getter
+                                (members: __MockedMembers_P.InPlace) in members._subscript__getter
                             }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
@@ -176,7 +176,7 @@ struct AccessorExpansionTests {
                             member.__invoke((row: row, column: column, newValue: newValue))
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._subscript__setter
+                                (members: __MockedMembers_P.InPlace) in members._subscript__setter
                             }, group: __MockedMembers_P.self, index: 0, accessor: 1, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)

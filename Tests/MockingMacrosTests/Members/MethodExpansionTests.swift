@@ -58,7 +58,7 @@ struct MethodExpansionTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._ping
+                            (members: __MockedMembers_P.InPlace) in members._ping
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -73,7 +73,7 @@ struct MethodExpansionTests {
                         member.__start(())
                     }
                     return try await __withAsyncStart({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._load
+                            (members: __MockedMembers_P.InPlace) in members._load
                         }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall).__finish(())
@@ -88,7 +88,7 @@ struct MethodExpansionTests {
                         try member.__invoke(text)
                     }
                     return try __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._parse
+                            (members: __MockedMembers_P.InPlace) in members._parse
                         }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -184,7 +184,7 @@ struct MethodExpansionTests {
                         try member.__invoke((type: type, data: data))
                     }
                     return try __withThrowingAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._decode
+                            (members: __MockedMembers_P.InPlace) in members._decode
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall) as! T
@@ -232,7 +232,7 @@ struct MethodExpansionTests {
                         member.__start((type: type, data: data))
                     }
                     return try await __withAsyncStart({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._decode
+                            (members: __MockedMembers_P.InPlace) in members._decode
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall).__finish((type: type, data: data)) as! T
@@ -291,7 +291,7 @@ struct MethodExpansionTests {
                             member.__invoke(work)
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._perform
+                                (members: __MockedMembers_P.InPlace) in members._perform
                             }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
@@ -371,7 +371,7 @@ struct MethodExpansionTests {
                             try member1.__invoke((work: work, member: __member))
                         }
                         return try __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._apply
+                                (members: __MockedMembers_P.InPlace) in members._apply
                             }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
@@ -387,7 +387,7 @@ struct MethodExpansionTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._steps
+                            (members: __MockedMembers_P.InPlace) in members._steps
                         }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -467,7 +467,7 @@ struct MethodExpansionTests {
                         member.__invoke(id)
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._loadId
+                            (members: __MockedMembers_P.InPlace) in members._loadId
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -482,7 +482,7 @@ struct MethodExpansionTests {
                         member.__invoke(name)
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._loadName
+                            (members: __MockedMembers_P.InPlace) in members._loadName
                         }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -581,7 +581,7 @@ struct MethodExpansionTests {
                             member.__invoke(())
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._reset
+                                (members: __MockedMembers_P.InPlace) in members._reset
                             }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)

@@ -122,7 +122,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke((shape: shape, canvas: canvas))
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._draw
+                            (members: __MockedMembers_P.InPlace) in members._draw
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -137,7 +137,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke(completion)
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._later
+                            (members: __MockedMembers_P.InPlace) in members._later
                         }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -152,7 +152,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke(transform)
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._map
+                            (members: __MockedMembers_P.InPlace) in members._map
                         }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -167,7 +167,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke(value)
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._find
+                            (members: __MockedMembers_P.InPlace) in members._find
                         }, group: __MockedMembers_P.self, index: 3, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall) as! T?
@@ -182,7 +182,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._value
+                            (members: __MockedMembers_P.InPlace) in members._value
                         }, group: __MockedMembers_P.self, index: 4, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -197,7 +197,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._pair
+                            (members: __MockedMembers_P.InPlace) in members._pair
                         }, group: __MockedMembers_P.self, index: 5, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -212,7 +212,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._factory
+                            (members: __MockedMembers_P.InPlace) in members._factory
                         }, group: __MockedMembers_P.self, index: 6, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -227,7 +227,7 @@ struct TypeKindsExpansionTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._kind
+                            (members: __MockedMembers_P.InPlace) in members._kind
                         }, group: __MockedMembers_P.self, index: 7, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -326,7 +326,7 @@ struct TypeKindsExpansionTests {
                             try member.__invoke(encoder)
                         }
                         return try __withThrowingAccessor({
-                                $0.__storedMembers(__MockedMembers_Token.InPlace.self)?._encode
+                                (members: __MockedMembers_Token.InPlace) in members._encode
                             }, group: __MockedMembers_Token.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Token(in: &$0)
                             }, __mockedCall)

@@ -69,7 +69,7 @@ struct MockedMacroTests {
                             member.__start((latitude: latitude, longitude: longitude))
                         }
                         return try await __withAsyncStart({
-                                $0.__storedMembers(__MockedMembers_WeatherService.InPlace.self)?._currentTemperature
+                                (members: __MockedMembers_WeatherService.InPlace) in members._currentTemperature
                             }, group: __MockedMembers_WeatherService.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_WeatherService(in: &$0)
                             }, __mockedCall).__finish((latitude: latitude, longitude: longitude))
@@ -213,7 +213,7 @@ struct MockedMacroTests {
                             member.__invoke(event)
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_AuditLog.InPlace.self)?._record
+                                (members: __MockedMembers_AuditLog.InPlace) in members._record
                             }, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_AuditLog(in: &$0)
                             }, __mockedCall)
@@ -349,7 +349,7 @@ struct MockedMacroTests {
                             member.__invoke(())
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_Clock.InPlace.self)?._now
+                                (members: __MockedMembers_Clock.InPlace) in members._now
                             }, group: __MockedMembers_Clock.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Clock(in: &$0)
                             }, __mockedCall)
@@ -769,7 +769,7 @@ struct MockedMacroTests {
                             member.__invoke(key)
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_Repository.InPlace.self)?._fetch
+                                (members: __MockedMembers_Repository.InPlace) in members._fetch
                             }, group: __MockedMembers_Repository.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
                             }, namesSelf: true, __mockedCall)
@@ -784,7 +784,7 @@ struct MockedMacroTests {
                             member.__invoke(())
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_Repository.InPlace.self)?._copy
+                                (members: __MockedMembers_Repository.InPlace) in members._copy
                             }, group: __MockedMembers_Repository.self, index: 1, accessor: 0, register: {
                                 Self.__registerMockedMembers_Repository(in: &$0)
                             }, namesSelf: true, __mockedCall)
@@ -854,7 +854,7 @@ struct MockedMacroTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._a
+                            (members: __MockedMembers_P.InPlace) in members._a
                         }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -870,7 +870,7 @@ struct MockedMacroTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._b
+                            (members: __MockedMembers_P.InPlace) in members._b
                         }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -887,7 +887,7 @@ struct MockedMacroTests {
                         member.__invoke(())
                     }
                     return __withAccessor({
-                            $0.__storedMembers(__MockedMembers_P.InPlace.self)?._c__getter
+                            (members: __MockedMembers_P.InPlace) in members._c__getter
                         }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                             Self.__registerMockedMembers_P(in: &$0)
                         }, __mockedCall)
@@ -1042,7 +1042,7 @@ struct MockedMacroTests {
                             member.__invoke(())
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._fancy
+                                (members: __MockedMembers_P.InPlace) in members._fancy
                             }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
@@ -1058,7 +1058,7 @@ struct MockedMacroTests {
                             member.__invoke(())
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._old
+                                (members: __MockedMembers_P.InPlace) in members._old
                             }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)
@@ -1075,7 +1075,7 @@ struct MockedMacroTests {
                             member.__invoke(())
                         }
                         return __withAccessor({
-                                $0.__storedMembers(__MockedMembers_P.InPlace.self)?._same
+                                (members: __MockedMembers_P.InPlace) in members._same
                             }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
                                 Self.__registerMockedMembers_P(in: &$0)
                             }, __mockedCall)

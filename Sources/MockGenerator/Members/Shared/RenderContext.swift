@@ -168,7 +168,7 @@ struct RenderContext {
             let inPlace = MemberRegistration.inPlaceType(group: registration.group)
             return
                 (startsAsyncCall ? "__withAsyncStart" : "__with\(form)Accessor")
-                + "({ $0.__storedMembers(\(inPlace).self)?.\(MemberRegistration.inPlaceField(name, accessor: accessor)) }, "
+                + "({ (members: \(inPlace)) in members.\(MemberRegistration.inPlaceField(name, accessor: accessor)) }, "
                 + "group: \(registration.group).self, index: \(registration.index), accessor: \(index), "
                 + Self.registrationArguments(registration)
         }
