@@ -35,9 +35,9 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// For a member that returns `Void` and cannot throw, whose results are only counted
     /// (``State/countsFinishedCallsApart``): the calls answered by an `.invokes` closure (or held and
-    /// resumed) that finished and are not yet counted in the state, added to atomically, without the lock, so that such a call takes
-    /// the lock once, as a hand-written mock's does. The state takes them in (`countFinishedCalls()`)
-    /// whenever it is read or changed outside a call. `nil` for every other member.
+    /// resumed) that finished and are not yet counted in the state, added to atomically, without the lock,
+    /// so that such a call takes the lock once, as a hand-written mock's does. The state takes them in
+    /// (`countFinishedCalls()`) whenever it is read or changed outside a call. `nil` for every other member.
     ///
     /// A word of its own, allocated, since a stored property has no address to use atomically. The
     /// standard library's `_swift_stdlib_atomicFetchAddInt` and `_swift_stdlib_atomicFetchAndInt`, exported
@@ -280,8 +280,9 @@ extension MockMember {
 
     /// Records what a call answered by an `.invokes` closure returned or threw: for a member whose results
     /// are only counted, in ``finishedCallsNotCounted``, without the lock (two tasks calling `log(_:)` with
-    /// `.invokes`, each call taking the lock twice: 1.21–1.62× a hand-written mock that takes it once, in
-    /// Benchmarks/README.md's runs); otherwise in the state.
+    /// `.invokes`, each call taking the lock twice: 1.34× a hand-written mock that takes it once, medians of
+    /// three runs of the whole benchmark, 1.21× in six runs of that row alone; Benchmarks/README.md);
+    /// otherwise in the state.
     @_transparent @usableFromInline
     final func recordResult(_ result: Result<Output, Failure>) {
         if State.countsFinishedCallsApart {
