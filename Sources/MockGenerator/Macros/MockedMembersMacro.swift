@@ -39,7 +39,7 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
             "\(raw: access)let __mockMembers = Mocking.__MockMembers.handWritten()",
             """
             \(raw: access)nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                __mockMembers.groups
+                __mockMembers.groups.withFirstPublishedGroup
             }
             """,
         ]

@@ -1,7 +1,8 @@
 /// Glue for generated code: where a ``MockMemberTable`` publishes the groups it registers on first use (a
 /// hand-written mock's inherited members), for calls to read without a lock: the slot of the first
 /// ``PublishedGroup``, which holds the next, and so on, followed by a copy of the first group's key, mock
-/// type and accessors. Not for direct use.
+/// type and accessors, and, between the two, that key again once the copy is written, when the group is
+/// registered for every mock type (``firstGroupKeyForEveryMockType(before:)``). Not for direct use.
 ///
 /// A mock holds the addresses (``__MockMembers``), so that a call of a member of the first group reads the
 /// slot and the copy at places it knows: the loads do not wait for one another, and the call waits for one
@@ -32,6 +33,7 @@ public struct __PublishedGroups: @unchecked Sendable {
     let firstGroupIdentity: UnsafeMutablePointer<Int>
 
     /// The accessors of the first group's members, copied: two for each (see ``PublishedGroup/accessors``).
+    /// The word before them is ``firstGroupKeyForEveryMockType``.
     @usableFromInline
     let firstGroupAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
@@ -40,14 +42,33 @@ public struct __PublishedGroups: @unchecked Sendable {
     static func allocate(inlineCapacity: Int) -> Self {
         let slotSize = MemoryLayout<PublishedGroup?>.stride
         let identitySize = 2 * MemoryLayout<Int>.stride
+        let keySize = MemoryLayout<AnyObject?>.stride
         let memory = UnsafeMutableRawPointer.allocate(
-            byteCount: slotSize + identitySize + 2 * inlineCapacity * MemoryLayout<Unmanaged<AnyObject>?>.stride,
+            byteCount: slotSize + identitySize + keySize + 2 * inlineCapacity
+                * MemoryLayout<Unmanaged<AnyObject>?>.stride,
             alignment: MemoryLayout<PublishedGroup?>.alignment)
+        // The key's word holds no reference: it is never deinitialized.
+        (memory + slotSize + identitySize).initializeMemory(as: AnyObject?.self, repeating: nil, count: 1)
         return Self(
             firstSlot: memory.initializeMemory(as: PublishedGroup?.self, repeating: nil, count: 1),
             firstGroupIdentity: (memory + slotSize).initializeMemory(as: Int.self, repeating: 0, count: 2),
-            firstGroupAccessors: (memory + slotSize + identitySize).initializeMemory(
+            firstGroupAccessors: (memory + slotSize + identitySize + keySize).initializeMemory(
                 as: Unmanaged<AnyObject>?.self, repeating: nil, count: 2 * inlineCapacity))
+    }
+
+    /// The key of the first group, copied in line, when it was registered for every mock type (`Never`: its
+    /// members' types do not name `Self`), stored once its accessors are copied; 0 (`nil`) until then, and
+    /// for a group registered for one mock type. A word bound to `AnyObject?`, which is never read as a
+    /// reference, so that a transparent function of another module can load it with acquire ordering
+    /// (`_stdlib_atomicAcquiringLoadARCRef`, as ``AtomicCount`` is read): what a hand-written mock's
+    /// ``Mock/__groupAccessors`` returns as its first key (``__GroupAccessors/withFirstPublishedGroup``),
+    /// so that a build without optimization calls that group's members as it calls a `@Mocked` mock's
+    /// inherited members.
+    @_transparent @usableFromInline
+    static func firstGroupKeyForEveryMockType(before accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>)
+        -> UnsafeMutablePointer<AnyObject?>
+    {
+        (UnsafeMutableRawPointer(accessors) - MemoryLayout<AnyObject?>.stride).assumingMemoryBound(to: AnyObject?.self)
     }
 
     /// Releases the groups published and frees the memory; call it once, when the table goes away.
@@ -64,6 +85,16 @@ public struct __PublishedGroups: @unchecked Sendable {
         firstGroupAccessors.update(from: group.accessors, count: 2 * group.count)
         firstGroupIdentity[0] = Int(bitPattern: group.key)
         firstGroupIdentity[1] = Int(bitPattern: group.mockType)
+        guard group.mockType == ObjectIdentifier(Never.self) else { return }
+        // After the accessors, with the ordering of a compare-and-exchange: a call that loads the key with
+        // acquire ordering sees them. The word is empty (the first group is copied once), so the exchange
+        // succeeds.
+        var empty: UnsafeRawPointer? = nil
+        let stored = _stdlib_atomicCompareExchangeStrongPtr(
+            object: UnsafeMutableRawPointer(Self.firstGroupKeyForEveryMockType(before: firstGroupAccessors))
+                .assumingMemoryBound(to: UnsafeRawPointer?.self),
+            expected: &empty, desired: UnsafeRawPointer(bitPattern: Int(bitPattern: group.key)))
+        precondition(stored, "the first published group's key was stored twice")
     }
 
     /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group` registered for

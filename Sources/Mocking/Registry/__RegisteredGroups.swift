@@ -128,6 +128,8 @@ public struct __RegisteredGroups: @unchecked Sendable {
 /// ``__PublishedGroups`` describes).
 public struct __GroupAccessors: @unchecked Sendable {
     /// The key of the first registered group with members (``__RegisteredGroups/firstKey``); 0 for none.
+    /// In what a hand-written mock returns, the key of the first group published
+    /// (``withFirstPublishedGroup``).
     @usableFromInline
     let firstKey: Int
 
@@ -139,12 +141,47 @@ public struct __GroupAccessors: @unchecked Sendable {
     @usableFromInline
     let header: UnsafeMutablePointer<__MockMemberStorage.Header>
 
-    /// The groups of `header`.
+    /// The groups of `header`. When no group was registered (a hand-written mock's), `firstAccessors` is
+    /// the copy of the first group published, which ``withFirstPublishedGroup`` names.
     init(_ header: UnsafeMutablePointer<__MockMemberStorage.Header>) {
         let registered = header.pointee.registeredGroups
         firstKey = registered.firstKey
-        firstAccessors = registered.accessors + 2 * registered.firstStart
+        firstAccessors =
+            registered.count == 0
+            ? header.pointee.published.firstGroupAccessors : registered.accessors + 2 * registered.firstStart
         self.header = header
+    }
+
+    /// These groups, `firstKey` `firstAccessors` and `header`.
+    @_transparent @usableFromInline
+    init(
+        firstKey: Int, firstAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>,
+        header: UnsafeMutablePointer<__MockMemberStorage.Header>
+    ) {
+        self.firstKey = firstKey
+        self.firstAccessors = firstAccessors
+        self.header = header
+    }
+
+    /// Glue for generated code: what a hand-written `@MockedMembers` mock returns from
+    /// ``Mock/__groupAccessors``. Not for direct use.
+    ///
+    /// Such a mock registers no group when it is created (only for such a mock is the word before
+    /// `firstAccessors` the key this reads), and its table publishes those it registers on
+    /// first use (``__PublishedGroups``). These groups have as their first the first group published, when
+    /// it was registered for every mock type and its accessors are copied in line: its key, loaded with
+    /// acquire ordering (``__PublishedGroups/firstGroupKeyForEveryMockType(before:)``, 0 until then), and
+    /// its copy. A build without optimization then calls that group's members as it calls a `@Mocked`
+    /// mock's inherited members (``Mock/__withAccessor(_:group:index:accessor:register:namesSelf:_:)``:
+    /// one comparison, one load), not through the published groups' look-up.
+    @_transparent
+    public var withFirstPublishedGroup: __GroupAccessors {
+        __GroupAccessors(
+            firstKey: unsafeBitCast(
+                _stdlib_atomicAcquiringLoadARCRef(
+                    object: __PublishedGroups.firstGroupKeyForEveryMockType(before: firstAccessors)),
+                to: Int.self),
+            firstAccessors: firstAccessors, header: header)
     }
 
     /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group`, registered when the mock
@@ -176,9 +213,12 @@ public struct __GroupAccessors: @unchecked Sendable {
     /// others out of line (debug build, an inherited `async` `load` with `.returns`: 1.12× the time of the
     /// mock's own, medians of three runs; 1.26× with the whole look-up out of line, in two calls;
     /// Benchmarks/README.md).
+    ///
+    /// The registered groups' key is compared, not `firstKey`, which may be a published group's
+    /// (``withFirstPublishedGroup``).
     @_transparent @usableFromInline
     func box(of group: Any.Type, at index: Int) -> Unmanaged<__AnyMockMemberBox>? {
-        firstKey == unsafeBitCast(group, to: Int.self)
+        header.pointee.registeredGroups.firstKey == unsafeBitCast(group, to: Int.self)
             ? header.pointee.registeredGroups.boxes[header.pointee.registeredGroups.firstStart &+ index]
             : header.pointee.registeredGroups.count > 1 ? registered.box(of: group, at: index) : nil
     }

@@ -91,4 +91,36 @@ struct RegisteredGroupsTests {
         #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1) == nil)
         #expect(groups.box(of: __MockedMembers_Named.self, at: 1) == nil)
     }
+
+    @Test("a hand-written mock's first group published is its first group for a debug build's calls")
+    func handWrittenFirstPublishedGroup() throws {
+        let mock = HandWrittenRenamingMock()
+        defer { withExtendedLifetime(mock) {} }
+        let named: any Named = mock
+        mock._name.getter.implementation = .returns("first")
+        // `Named`'s members do not name `Self`: its group, published on first use, becomes the first.
+        #expect(named.name == "first")
+        let groups = mock.__groupAccessors
+        #expect(groups.registered.count == 0)
+        #expect(groups.firstKey == Int(bitPattern: ObjectIdentifier(__MockedMembers_Named.self)))
+        #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 0)?.toOpaque() == address(of: mock._name.getter))
+        #expect(groups.accessor(0, of: __MockedMembers_Named.self, at: 1)?.toOpaque() == address(of: mock._rename))
+        // The registered groups' boxes are not looked for among the published group's accessors.
+        #expect(groups.box(of: __MockedMembers_Named.self, at: 1) == nil)
+        named.rename("second")
+        #expect(mock._rename.invocations == ["second"])
+
+        // A group whose members name `Self` is registered for one mock type: it never becomes the first.
+        let replicating = HandWrittenReplicatingMock()
+        defer { withExtendedLifetime(replicating) {} }
+        replicating._replica.implementation = .invokes { replicating }
+        #expect(replicating.replica() === replicating)
+        #expect(replicating.__groupAccessors.firstKey == 0)
+        #expect(replicating._replica.callCount == 1)
+    }
+}
+
+/// The address of `object`, as `Unmanaged.toOpaque()` gives it.
+private func address(of object: AnyObject) -> UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(object).toOpaque()
 }

@@ -46,7 +46,7 @@ struct MockedMembersExpansionTests {
                     let __mockMembers = Mocking.__MockMembers.handWritten()
 
                     nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockMembers.groups
+                        __mockMembers.groups.withFirstPublishedGroup
                     }
 
                     init() {
@@ -153,7 +153,7 @@ struct MockedMembersExpansionTests {
                     let __mockMembers = Mocking.__MockMembers.handWritten()
 
                     nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockMembers.groups
+                        __mockMembers.groups.withFirstPublishedGroup
                     }
 
                     init() {

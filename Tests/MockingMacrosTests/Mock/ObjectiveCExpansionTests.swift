@@ -117,7 +117,7 @@ struct ObjectiveCExpansionTests {
                     let __mockMembers = Mocking.__MockMembers.handWritten()
 
                     nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockMembers.groups
+                        __mockMembers.groups.withFirstPublishedGroup
                     }
 
                     override init() {
