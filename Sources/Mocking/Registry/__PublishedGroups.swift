@@ -33,7 +33,7 @@ public struct __PublishedGroups: @unchecked Sendable {
     let firstGroupIdentity: UnsafeMutablePointer<Int>
 
     /// The accessors of the first group's members, copied: two for each (see ``PublishedGroup/accessors``).
-    /// The word before them is ``firstGroupKeyForEveryMockType``.
+    /// The word before them holds the key ``firstGroupKeyForEveryMockType(before:)`` reads.
     @usableFromInline
     let firstGroupAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
@@ -42,13 +42,13 @@ public struct __PublishedGroups: @unchecked Sendable {
     static func allocate(inlineCapacity: Int) -> Self {
         let slotSize = MemoryLayout<PublishedGroup?>.stride
         let identitySize = 2 * MemoryLayout<Int>.stride
-        let keySize = MemoryLayout<AnyObject?>.stride
+        let keySize = PublishedKeyWord.stride
         let memory = UnsafeMutableRawPointer.allocate(
             byteCount: slotSize + identitySize + keySize + 2 * inlineCapacity
                 * MemoryLayout<Unmanaged<AnyObject>?>.stride,
             alignment: MemoryLayout<PublishedGroup?>.alignment)
         // The key's word holds no reference: it is never deinitialized.
-        (memory + slotSize + identitySize).initializeMemory(as: AnyObject?.self, repeating: nil, count: 1)
+        PublishedKeyWord.initialize(at: memory + slotSize + identitySize)
         return Self(
             firstSlot: memory.initializeMemory(as: PublishedGroup?.self, repeating: nil, count: 1),
             firstGroupIdentity: (memory + slotSize).initializeMemory(as: Int.self, repeating: 0, count: 2),
@@ -57,18 +57,14 @@ public struct __PublishedGroups: @unchecked Sendable {
     }
 
     /// The key of the first group, copied in line, when it was registered for every mock type (`Never`: its
-    /// members' types do not name `Self`), stored once its accessors are copied; 0 (`nil`) until then, and
-    /// for a group registered for one mock type. A word bound to `AnyObject?`, which is never read as a
-    /// reference, so that a transparent function of another module can load it with acquire ordering
-    /// (`_stdlib_atomicAcquiringLoadARCRef`, as ``AtomicCount`` is read): what a hand-written mock's
-    /// ``Mock/__groupAccessors`` returns as its first key (``__GroupAccessors/withFirstPublishedGroup``),
-    /// so that a build without optimization calls that group's members as it calls a `@Mocked` mock's
-    /// inherited members.
+    /// members' types do not name `Self`), stored once its accessors are copied; 0 until then, and for a
+    /// group registered for one mock type: what a hand-written mock's ``Mock/__groupAccessors`` returns as
+    /// its first key (``__GroupAccessors/withFirstPublishedGroup``), so that a build without optimization
+    /// calls that group's members as it calls a `@Mocked` mock's inherited members. The word right before
+    /// `accessors`, the copy's accessors (``PublishedKeyWord``).
     @_transparent @usableFromInline
-    static func firstGroupKeyForEveryMockType(before accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>)
-        -> UnsafeMutablePointer<AnyObject?>
-    {
-        (UnsafeMutableRawPointer(accessors) - MemoryLayout<AnyObject?>.stride).assumingMemoryBound(to: AnyObject?.self)
+    static func firstGroupKeyForEveryMockType(before accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>) -> Int {
+        PublishedKeyWord.load(PublishedKeyWord.word(before: accessors))
     }
 
     /// Releases the groups published and frees the memory; call it once, when the table goes away.
@@ -86,15 +82,9 @@ public struct __PublishedGroups: @unchecked Sendable {
         firstGroupIdentity[0] = Int(bitPattern: group.key)
         firstGroupIdentity[1] = Int(bitPattern: group.mockType)
         guard group.mockType == ObjectIdentifier(Never.self) else { return }
-        // After the accessors, with the ordering of a compare-and-exchange: a call that loads the key with
-        // acquire ordering sees them. The word is empty (the first group is copied once), so the exchange
-        // succeeds.
-        var empty: UnsafeRawPointer? = nil
-        let stored = _stdlib_atomicCompareExchangeStrongPtr(
-            object: UnsafeMutableRawPointer(Self.firstGroupKeyForEveryMockType(before: firstGroupAccessors))
-                .assumingMemoryBound(to: UnsafeRawPointer?.self),
-            expected: &empty, desired: UnsafeRawPointer(bitPattern: Int(bitPattern: group.key)))
-        precondition(stored, "the first published group's key was stored twice")
+        // After the accessors, with release ordering: a call that loads the key with acquire ordering sees
+        // them. The first group is copied once.
+        PublishedKeyWord.store(Int(bitPattern: group.key), in: PublishedKeyWord.word(before: firstGroupAccessors))
     }
 
     /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group` registered for

@@ -177,10 +177,7 @@ public struct __GroupAccessors: @unchecked Sendable {
     @_transparent
     public var withFirstPublishedGroup: __GroupAccessors {
         __GroupAccessors(
-            firstKey: unsafeBitCast(
-                _stdlib_atomicAcquiringLoadARCRef(
-                    object: __PublishedGroups.firstGroupKeyForEveryMockType(before: firstAccessors)),
-                to: Int.self),
+            firstKey: __PublishedGroups.firstGroupKeyForEveryMockType(before: firstAccessors),
             firstAccessors: firstAccessors, header: header)
     }
 

@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:670
+// Documentation/features.md:669
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -421,7 +421,7 @@ extension SubjectMock {
     typealias Failure = CancellationError   // Output stays `any Sendable`
 }
 
-// Documentation/features.md:689
+// Documentation/features.md:688
 func example33() async throws {
     let subject = SubjectMock()
     subject.send(42)
@@ -430,7 +430,7 @@ func example33() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:705
+// Documentation/features.md:704
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -442,7 +442,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:718
+// Documentation/features.md:717
 func example35() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -451,7 +451,7 @@ func example35() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:760
+// Documentation/features.md:759
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -462,7 +462,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:772
+// Documentation/features.md:771
 func example37() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -473,7 +473,7 @@ func example37() async throws {
     #endif
 }
 
-// Documentation/features.md:800
+// Documentation/features.md:799
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -486,7 +486,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:814
+// Documentation/features.md:813
 func example39() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -517,8 +517,8 @@ struct RunExamples {
     @Test("Documentation/features.md:563") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:598") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:629") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:689") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:718") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:772") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:814") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:688") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:717") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:771") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:813") func runExample39() async throws { try await example39() }
 }
