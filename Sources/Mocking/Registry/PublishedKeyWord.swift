@@ -3,7 +3,7 @@
 #endif
 
 /// The word of ``__PublishedGroups`` that holds the key of the first group published, for a hand-written
-/// mock's calls (``__GroupAccessors/withFirstPublishedGroup``): stored once, with release ordering, behind
+/// mock's calls (``__PublishedGroups/firstGroupKey(before:)``, which says where it is): stored once, with release ordering, behind
 /// the table's lock, after the accessors it shows; loaded with acquire ordering, in line, by every call of
 /// a member such a mock inherits, in a build without optimization. 0 until it is stored.
 ///
@@ -24,9 +24,6 @@ enum PublishedKeyWord {
         typealias Storage = AnyObject?
     #endif
 
-    /// The bytes the word takes.
-    static var stride: Int { MemoryLayout<Storage>.stride }
-
     /// Makes the memory at `address` an empty word.
     static func initialize(at address: UnsafeMutableRawPointer) {
         #if !canImport(os) && compiler(>=6.3)
@@ -34,12 +31,6 @@ enum PublishedKeyWord {
         #else
             address.initializeMemory(as: Storage.self, repeating: nil, count: 1)
         #endif
-    }
-
-    /// The word right before `accessors`, where ``__PublishedGroups`` keeps it.
-    @_transparent @usableFromInline
-    static func word(before accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>) -> UnsafeMutablePointer<Storage> {
-        (UnsafeMutableRawPointer(accessors) - MemoryLayout<Storage>.stride).assumingMemoryBound(to: Storage.self)
     }
 
     /// The value of `word`, loaded with acquire ordering.

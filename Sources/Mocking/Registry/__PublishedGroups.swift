@@ -2,7 +2,7 @@
 /// hand-written mock's inherited members), for calls to read without a lock: the slot of the first
 /// ``PublishedGroup``, which holds the next, and so on, followed by a copy of the first group's key, mock
 /// type and accessors, and, between the two, that key again once the copy is written, when the group is
-/// registered for every mock type (``firstGroupKeyForEveryMockType(before:)``). Not for direct use.
+/// registered for every mock type (``firstGroupKey(before:)``). Not for direct use.
 ///
 /// A mock holds the addresses (``__MockMembers``), so that a call of a member of the first group reads the
 /// slot and the copy at places it knows: the loads do not wait for one another, and the call waits for one
@@ -33,7 +33,7 @@ public struct __PublishedGroups: @unchecked Sendable {
     let firstGroupIdentity: UnsafeMutablePointer<Int>
 
     /// The accessors of the first group's members, copied: two for each (see ``PublishedGroup/accessors``).
-    /// The word before them holds the key ``firstGroupKeyForEveryMockType(before:)`` reads.
+    /// The word before them is ``firstGroupKey(before:)``.
     @usableFromInline
     let firstGroupAccessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
@@ -42,7 +42,7 @@ public struct __PublishedGroups: @unchecked Sendable {
     static func allocate(inlineCapacity: Int) -> Self {
         let slotSize = MemoryLayout<PublishedGroup?>.stride
         let identitySize = 2 * MemoryLayout<Int>.stride
-        let keySize = PublishedKeyWord.stride
+        let keySize = MemoryLayout<PublishedKeyWord.Storage>.stride
         let memory = UnsafeMutableRawPointer.allocate(
             byteCount: slotSize + identitySize + keySize + 2 * inlineCapacity
                 * MemoryLayout<Unmanaged<AnyObject>?>.stride,
@@ -56,15 +56,18 @@ public struct __PublishedGroups: @unchecked Sendable {
                 as: Unmanaged<AnyObject>?.self, repeating: nil, count: 2 * inlineCapacity))
     }
 
-    /// The key of the first group, copied in line, when it was registered for every mock type (`Never`: its
-    /// members' types do not name `Self`), stored once its accessors are copied; 0 until then, and for a
-    /// group registered for one mock type: what a hand-written mock's ``Mock/__groupAccessors`` returns as
-    /// its first key (``__GroupAccessors/withFirstPublishedGroup``), so that a build without optimization
-    /// calls that group's members as it calls a `@Mocked` mock's inherited members. The word right before
-    /// `accessors`, the copy's accessors (``PublishedKeyWord``).
+    /// The word that holds the key of the first group, copied in line, when it was registered for every
+    /// mock type (`Never`: its members' types do not name `Self`), stored once its accessors are copied; 0
+    /// until then, and for a group registered for one mock type: what a hand-written mock's
+    /// ``Mock/__groupAccessors`` returns as its first key (``__GroupAccessors/withFirstPublishedGroup``), so
+    /// that a build without optimization calls that group's members as it calls a `@Mocked` mock's
+    /// inherited members. The word right before `accessors`, the copy's accessors (``PublishedKeyWord``).
     @_transparent @usableFromInline
-    static func firstGroupKeyForEveryMockType(before accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>) -> Int {
-        PublishedKeyWord.load(PublishedKeyWord.word(before: accessors))
+    static func firstGroupKey(before accessors: UnsafeMutablePointer<Unmanaged<AnyObject>?>)
+        -> UnsafeMutablePointer<PublishedKeyWord.Storage>
+    {
+        (UnsafeMutableRawPointer(accessors) - MemoryLayout<PublishedKeyWord.Storage>.stride).assumingMemoryBound(
+            to: PublishedKeyWord.Storage.self)
     }
 
     /// Releases the groups published and frees the memory; call it once, when the table goes away.
@@ -84,7 +87,7 @@ public struct __PublishedGroups: @unchecked Sendable {
         guard group.mockType == ObjectIdentifier(Never.self) else { return }
         // After the accessors, with release ordering: a call that loads the key with acquire ordering sees
         // them. The first group is copied once.
-        PublishedKeyWord.store(Int(bitPattern: group.key), in: PublishedKeyWord.word(before: firstGroupAccessors))
+        PublishedKeyWord.store(Int(bitPattern: group.key), in: Self.firstGroupKey(before: firstGroupAccessors))
     }
 
     /// Accessor `accessor` (0 or 1) of the member at `index` of the group `group` registered for

@@ -170,14 +170,14 @@ public struct __GroupAccessors: @unchecked Sendable {
     /// `firstAccessors` the key this reads), and its table publishes those it registers on
     /// first use (``__PublishedGroups``). These groups have as their first the first group published, when
     /// it was registered for every mock type and its accessors are copied in line: its key, loaded with
-    /// acquire ordering (``__PublishedGroups/firstGroupKeyForEveryMockType(before:)``, 0 until then), and
+    /// acquire ordering (``__PublishedGroups/firstGroupKey(before:)``, 0 until then), and
     /// its copy. A build without optimization then calls that group's members as it calls a `@Mocked`
     /// mock's inherited members (``Mock/__withAccessor(_:group:index:accessor:register:namesSelf:_:)``:
     /// one comparison, one load), not through the published groups' look-up.
     @_transparent
     public var withFirstPublishedGroup: __GroupAccessors {
         __GroupAccessors(
-            firstKey: __PublishedGroups.firstGroupKeyForEveryMockType(before: firstAccessors),
+            firstKey: PublishedKeyWord.load(__PublishedGroups.firstGroupKey(before: firstAccessors)),
             firstAccessors: firstAccessors, header: header)
     }
 
