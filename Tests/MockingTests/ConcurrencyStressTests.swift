@@ -11,11 +11,11 @@ final class StressMock: Mocking.Mock, Sendable {
 
     private enum __MockStaticKey_tick {}
     static var _tick: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_tick", group: __MockStaticKey_tick.self, index: 0)
+        __staticMember("_tick", of: Self.self, group: __MockStaticKey_tick.self, index: 0)
     }
     private enum __MockStaticKey_flush {}
     static var _flush: Mocking.MockMethod<Void, Void, Never> {
-        __staticMember("_flush", group: __MockStaticKey_flush.self, index: 0)
+        __staticMember("_flush", of: Self.self, group: __MockStaticKey_flush.self, index: 0)
     }
 }
 
@@ -24,7 +24,7 @@ final class StressCounterMock: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
     private enum __MockStaticKey_tick {}
     static var _tick: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_tick", group: __MockStaticKey_tick.self, index: 0)
+        __staticMember("_tick", of: Self.self, group: __MockStaticKey_tick.self, index: 0)
     }
 }
 

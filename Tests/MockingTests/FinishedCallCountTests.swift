@@ -2,21 +2,10 @@ import Testing
 
 @testable import Mocking
 
-/// A member that returns `Void` and cannot throw counts the calls its `.invokes` closure finished apart
-/// from its state, atomically, so that such a call takes the lock once (`finishedCallsNotCounted`). These
-/// tests check that what a test reads is what it read when the result was recorded under the lock: a call
-/// counts as returned once its closure has returned, never before, and none is lost.
-@Suite("Results of calls returning nothing, counted apart")
+/// A member that returns `Void` and cannot throw: a call counts as returned once its closure has returned,
+/// never before, and none is lost.
+@Suite("Results of calls returning nothing")
 struct FinishedCallCountTests {
-    @Test("only members returning Void that cannot throw count apart")
-    func whichMembersCountApart() {
-        #expect(MockMethod<Int, Void, Never>("Mock._log").finishedCallsNotCounted != nil)
-        #expect(AsyncMockMethod<Int, Void, Never>("Mock._send").finishedCallsNotCounted != nil)
-        #expect(MockMethod<Int, Void, any Error>("Mock._save").finishedCallsNotCounted == nil)
-        #expect(MockMethod<Int, Int, Never>("Mock._add").finishedCallsNotCounted == nil)
-        #expect(MockMethod<Int, Void?, Never>("Mock._init").finishedCallsNotCounted == nil)
-    }
-
     @Test("a call counts as returned once its closure returns, not while it runs")
     func countedWhenTheClosureReturns() {
         let method = MockMethod<Int, Void, Never>("Mock._log")
@@ -55,7 +44,6 @@ struct FinishedCallCountTests {
         for call in 0..<5 { method.__invoke(call) }
         method.reset()
         #expect(method.returnedValues.isEmpty)
-        #expect(method.finishedCallsNotCounted?.pointee == 0, "reset took the count in before forgetting it")
         method.history = .last(3)
         method.implementation = .invokes { _ in }
         for call in 0..<5 { method.__invoke(call) }
@@ -68,7 +56,7 @@ struct FinishedCallCountTests {
         let method = AsyncMockMethod<Int, Void, Never>("Mock._send")
         method.implementation = .invokes { _ in await Task.yield() }
         await method.__invoke(1)
-        await method.__start(2).__finish(2)
+        await method.__invoke(2)
         #expect(method.returnedValues.count == 2)
         #expect(method.callCount == 2)
     }

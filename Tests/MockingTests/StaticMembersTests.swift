@@ -6,7 +6,7 @@ final class GenericStoreMock<Value>: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
     private enum __MockStaticKey_shared {}
     static var _shared: Mocking.MockMethod<Void, Int, Never> {
-        __staticMember("_shared", group: __MockStaticKey_shared.self, index: 0)
+        __staticMember("_shared", of: Self.self, group: __MockStaticKey_shared.self, index: 0)
     }
     static func shared() -> Int {
         _shared.__invoke(())
@@ -18,7 +18,7 @@ final class OtherMock: Mocking.Mock {
     let __mockMembers = Mocking.__MockMembers()
     private enum __MockStaticKey_configure {}
     static var _configure: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_configure", group: __MockStaticKey_configure.self, index: 0)
+        __staticMember("_configure", of: Self.self, group: __MockStaticKey_configure.self, index: 0)
     }
 }
 

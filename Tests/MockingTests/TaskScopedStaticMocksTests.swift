@@ -6,7 +6,7 @@ final class ScopedMock: Mocking.Mock, Sendable {
     let __mockMembers = Mocking.__MockMembers()
     private enum __MockStaticKey_ping {}
     static var _ping: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_ping", group: __MockStaticKey_ping.self, index: 0)
+        __staticMember("_ping", of: Self.self, group: __MockStaticKey_ping.self, index: 0)
     }
 }
 

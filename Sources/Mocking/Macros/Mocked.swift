@@ -19,31 +19,14 @@
 ///     }
 /// }
 ///
-/// enum __MockedMembers_WeatherService { /* the group's key, and what a refining mock keeps in place */ }
 /// #endif
 ///
-/// // for the mocks of protocols that refine this one: defaults of its associated types, and the
-/// // initializer its initializer requirements delegate to; outside the condition, since it holds no code
-/// // and the extension of initializer requirements names it
-/// protocol __Mocked_WeatherService: WeatherService {
-///     init(__mocking: Swift.Void)
-/// }
-///
-/// // and, for the mocks of protocols that refine this one: the registration of the protocol's members in
-/// // a group of their own (`__MockedMembers_WeatherService`, next to the mock), which such a mock calls
-/// // when it is created (a hand-written one, when it first uses a member), and each requirement
+/// // and, for the mocks of protocols that refine this one, each requirement, whose member such a mock
+/// // creates on first use
 /// extension WeatherService where Self: Mocking.Mock {
 ///     #if DEBUG
-///     nonisolated static func __registerMockedMembers_WeatherService(in registry: inout Mocking.__MockMemberRegistry) {
-///         guard registry.begin(__MockedMembers_WeatherService.self, count: 1) else {
-///             return
-///         }
-///         registry.add(Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("\(Self.self)._currentTemperature", strict: registry.isStrict), at: 0)
-///     }
 ///     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
-///         __member(group: __MockedMembers_WeatherService.self, index: 0, register: {
-///             Self.__registerMockedMembers_WeatherService(in: &$0)
-///         })
+///         Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0)
 ///     }
 ///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
 ///         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
@@ -57,7 +40,7 @@
 ///   - sendableConformance: Whether the mock's `Sendable` conformance is checked by the compiler.
 ///   - strict: Whether a call to any member without an implementation fails the test, even a call to a
 ///     member that returns nothing (which is otherwise only recorded). See ``MockMember/isStrict``.
-@attached(peer, names: suffixed(Mock), prefixed(__Mocked_), prefixed(__MockedMembers_))
+@attached(peer, names: suffixed(Mock))
 @attached(extension, names: arbitrary)
 public macro Mocked(
     compilationCondition: MockCompilationCondition = .swiftMockingEnabled,

@@ -16,7 +16,7 @@
 ///     func inheritedMethod()
 /// }
 /// ```
-@attached(member, names: named(init), named(__mockMembers), named(__groupAccessors))
+@attached(member, names: named(init), named(__mockMembers))
 @attached(memberAttribute)
 @attached(extension, conformances: Mock)
 public macro MockedMembers() = #externalMacro(module: "MockingMacros", type: "MockedMembersMacro")
@@ -52,10 +52,10 @@ public macro __MockedMember(_ backingName: String) =
 ///
 /// - Parameter kind: The accessors the property requirement has.
 @attached(accessor)
-// `_name`, and for a property with restricting `@available` attributes also `_created_name`, what the
-// member is stored as; for a property whose `@available` attributes no check can ask, `__MockKey_name`,
+// `_name`; for a property whose backing member is created on first use (restricting `@available`
+// attributes), `__MockKey_name`,
 // and for a static one `__MockStaticKey_name`: the type that keys it in the table it is looked up in.
-@attached(peer, names: prefixed(_), prefixed(_created_), prefixed(__MockKey_), prefixed(__MockStaticKey_))
+@attached(peer, names: prefixed(_), prefixed(__MockKey_), prefixed(__MockStaticKey_))
 public macro MockableProperty(_ kind: MockablePropertyKind) =
     #externalMacro(module: "MockingMacros", type: "MockablePropertyMacro")
 

@@ -14,7 +14,6 @@ extension MockMember {
     public struct Implementation: @unchecked Sendable {
         /// The stored behaviour; the unchecked variants store here too, which is why this type is
         /// `@unchecked Sendable`.
-        @usableFromInline
         enum Behavior {
             case unimplemented
             case returns(Output)
@@ -27,10 +26,8 @@ extension MockMember {
             case held(HeldCallQueue<Arguments, Output, Failure>)
         }
 
-        @usableFromInline
         let behavior: Behavior
 
-        @usableFromInline
         init(_ behavior: Behavior) {
             self.behavior = behavior
         }
@@ -77,7 +74,6 @@ extension MockMember {
     }
 
     /// What one call gets from the implementation, handed out while the call is recorded.
-    @usableFromInline
     enum Answer {
         case unimplemented
         case returns(Output)

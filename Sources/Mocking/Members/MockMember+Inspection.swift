@@ -3,7 +3,6 @@ extension MockMember: InspectableMockMember {
         withLock { state in
             if state.orderedCalls == nil {
                 state.orderedCalls = OrderedCalls(firstCall: state.invocations.total)
-                state.recordsCallOrder = true
             }
         }
     }

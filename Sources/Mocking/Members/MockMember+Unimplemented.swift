@@ -9,15 +9,14 @@ extension MockMember {
     /// throw any error throws ``MockUnimplementedError``; one whose return type conforms to
     /// ``MockDefaultValue`` returns that value (`nil`, `0`, `""`, `[]` …). A member with no value to give
     /// stops the process with the same message.
-    @usableFromInline
     final func unimplemented(_ arguments: Arguments, answersRanOutAfter answerCount: Int? = nil) throws(Failure)
         -> Output
     {
         let result: Result<Output, Failure>
         let consequence: String
         if let output = Self.outputOfMemberReturningNothing {
-            // Without an implementation, only a strict member gets here (`State.directAnswer` answers the
-            // others), or one whose `.inOrder` answers ran out.
+            // Without an implementation, only a strict member gets here (`State.answer` answers the others),
+            // or one whose `.inOrder` answers ran out.
             result = .success(output)
             consequence =
                 answerCount == nil ? "it is strict, so the call is a test failure" : "so the call is a test failure"
@@ -51,7 +50,7 @@ extension MockMember {
             unimplementedMessage(arguments, answersRanOutAfter: answerCount, consequence: consequence),
             at: declaration
         )
-        withLock { $0.recordResult(result) }
+        withLock { $0.results.append(result) }
         return try result.get()
     }
 

@@ -69,24 +69,9 @@ extension MockMember {
             waiter?.continuation.resume()
         }
     }
-
-    /// Resumes the waiters whose count the calls recorded so far reach. Called after a call is recorded.
-    @usableFromInline
-    final func resumeWaiters() {
-        let ready = withLock { state in
-            let count = state.invocations.total
-            let ready = state.waiters.filter { $0.target <= count }
-            state.waiters.removeAll { $0.target <= count }
-            return ready
-        }
-        for waiter in ready {
-            waiter.continuation.resume()
-        }
-    }
 }
 
 /// A test waiting for calls to a member, suspended until the member's call count reaches its target.
-@usableFromInline
 struct Waiter {
     /// Names one wait among the member's waits.
     let id: Int

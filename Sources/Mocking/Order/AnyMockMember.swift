@@ -23,27 +23,15 @@ protocol InspectableMockMember: AnyMockMember {
 }
 
 /// The members of `mock`: the ones it stores (a property's or subscript's accessors included) and the ones
-/// it got from refined protocols so far.
+/// it created on first use so far.
 func inspectableMembers(of mock: some Mock) -> [any InspectableMockMember] {
-    let stored = Mirror(reflecting: mock).children.flatMap { inspectableMembers(in: $0.value) }
-    return stored + mock.__mockMembers.allMembers.flatMap { inspectableMembers(in: $0) }
+    storedMembers(of: mock).flatMap { inspectableMembers(in: $0) }
 }
 
-/// `value` when it is a member; the accessors of a property or subscript member; nothing otherwise.
-func inspectableMembers(in value: Any) -> [any InspectableMockMember] {
-    if let member = value as? any InspectableMockMember {
-        return [member]
-    }
-    guard let member = storedMember(value) else { return [] }
-    // A method kept by an `__AvailableMember` is itself the inspectable member.
+/// The methods and accessors `member` is made of: itself, or a property's or subscript's accessors.
+func inspectableMembers(in member: Any) -> [any InspectableMockMember] {
     if let inspectable = member as? any InspectableMockMember {
         return [inspectable]
     }
-    return Mirror(reflecting: member).children.flatMap { inspectableMembers(in: $0.value) }
-}
-
-/// The member a mock stores as `value`: the value itself, or the member an ``__AvailableMember`` keeps (a
-/// member whose requirement has restricting `@available` attributes).
-func storedMember(_ value: Any) -> (any __MockMember)? {
-    (value as? any __MockMember) ?? (value as? __AvailableMember)?.box?.anyMember
+    return Mirror(reflecting: member).children.compactMap { $0.value as? any InspectableMockMember }
 }

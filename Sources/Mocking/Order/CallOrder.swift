@@ -37,7 +37,7 @@ public final class CallOrder: Sendable {
             member.startRecordingOrder()
         }
         for storage in inheritedMembers {
-            storage.table.startRecordingOrder()
+            storage.table.recordsCallOrder()
         }
         self.members = covered
     }
@@ -46,7 +46,7 @@ public final class CallOrder: Sendable {
     public var calls: [RecordedCall] {
         var all = members
         for storage in inheritedMembers {
-            all += storage.allMembers.flatMap { inspectableMembers(in: $0) }
+            all += storage.table.all(where: { _ in true }).flatMap { inspectableMembers(in: $0) }
         }
         var seen = Set<ObjectIdentifier>()
         return

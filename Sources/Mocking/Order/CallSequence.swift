@@ -1,47 +1,22 @@
-#if !canImport(os)
-    public import Synchronization
-#endif
-
 /// Numbers the calls of every member a ``CallOrder`` records, in the order they happen in the process.
 ///
 /// A member takes its number while it records the call, under its own lock, so two calls of one member
 /// are numbered in the order they were recorded, and a call that happens before another (in one task, or
 /// across tasks that wait for each other) gets the smaller number.
-@usableFromInline
 enum CallSequence {
-    #if canImport(os)
-        // `Atomic` needs macOS 15 and iOS 18; below that an unfair lock is the cheapest counter.
-        @usableFromInline
-        nonisolated(unsafe) static let counter = Locked<UInt64>(0)
+    static let counter = Locked<UInt64>(0)
 
-        /// The next number, greater than every number handed out before.
-        @inlinable
-        static func next() -> UInt64 {
-            counter.withLock { value in
-                value += 1
-                return value
-            }
+    /// The next number, greater than every number handed out before.
+    static func next() -> UInt64 {
+        counter.withLock { value in
+            value += 1
+            return value
         }
-    #else
-        @usableFromInline
-        static let counter = Atomic<UInt64>(0)
-
-        /// The next number, greater than every number handed out before.
-        @inlinable
-        static func next() -> UInt64 {
-            // Read-modify-write operations see the latest value, so `relaxed` keeps the numbers of calls
-            // ordered by happens-before in that order.
-            counter.wrappingAdd(1, ordering: .relaxed).newValue
-        }
-    #endif
+    }
 
     /// The number of the latest call, which later calls exceed.
     static var current: UInt64 {
-        #if canImport(os)
-            counter.withLock { $0 }
-        #else
-            counter.load(ordering: .relaxed)
-        #endif
+        counter.withLock { $0 }
     }
 }
 
@@ -53,7 +28,6 @@ enum CallSequence {
 /// one word each, as a plain list would. `words` holds the runs before the latest, oldest first: a lone
 /// number (top bit clear), or the first number of a run with the top bit set followed by the run's length
 /// (two or more).
-@usableFromInline
 struct OrderedCalls {
     /// The index of the call numbered first.
     var firstCall: Int
@@ -62,15 +36,12 @@ struct OrderedCalls {
     var words: [UInt64] = []
 
     /// The first number of the latest run.
-    @usableFromInline
     var runStart: UInt64 = 0
 
     /// How many numbers the latest run has; 0 before the first call.
-    @usableFromInline
     var runLength: UInt64 = 0
 
     /// How many calls are numbered.
-    @usableFromInline
     var count = 0
 
     static let runBit: UInt64 = 1 << 63
@@ -80,7 +51,6 @@ struct OrderedCalls {
     }
 
     /// Appends the number of the next call, keeping no more numbers than `invocations` keeps calls.
-    @inlinable @inline(__always)
     mutating func append<Arguments>(_ sequence: UInt64, boundedLike invocations: CallLog<Arguments>) {
         if runLength > 0, sequence == runStart &+ runLength {
             runLength &+= 1
@@ -94,7 +64,6 @@ struct OrderedCalls {
     }
 
     /// Ends the latest run, and starts one at `sequence`.
-    @usableFromInline
     mutating func startRun(at sequence: UInt64) {
         switch runLength {
         case 0: break
@@ -135,7 +104,6 @@ struct OrderedCalls {
     }
 
     /// Drops the oldest numbers beyond the latest `limit`.
-    @usableFromInline
     mutating func drop(keeping limit: Int) {
         guard limit > 0 else {
             // `.countOnly` drops every number as it comes: nothing to decode.

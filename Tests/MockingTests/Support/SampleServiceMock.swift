@@ -91,7 +91,7 @@ final class SampleServiceMock: SampleService, Mocking.Mock {
 
     private enum __MockStaticKey_configure {}
     static var _configure: Mocking.MockMethod<Int, Void, Never> {
-        __staticMember("_configure", group: __MockStaticKey_configure.self, index: 0)
+        __staticMember("_configure", of: Self.self, group: __MockStaticKey_configure.self, index: 0)
     }
     static func configure(level: Int) {
         _configure.__invoke(level)
@@ -99,7 +99,7 @@ final class SampleServiceMock: SampleService, Mocking.Mock {
 
     private enum __MockStaticKey_version {}
     static var _version: Mocking.MockReadOnlyProperty<String, Never> {
-        __staticMember("_version", group: __MockStaticKey_version.self, index: 0)
+        __staticMember("_version", of: Self.self, group: __MockStaticKey_version.self, index: 0)
     }
     static var version: String {
         _version.getter.__invoke(())

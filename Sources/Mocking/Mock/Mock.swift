@@ -1,0 +1,104 @@
+/// A mock type written by `@Mocked` or `@MockedMembers`.
+///
+/// Every mock adopts it, which gives it ``resetMockedStaticMembers()`` and a place for the members it gets
+/// from the protocols its protocol refines.
+public protocol Mock: AnyObject {
+    /// Glue for generated code: the members the mock creates on first use, such as those of the protocols
+    /// its protocol refines. Not for direct use.
+    var __mockMembers: __MockMembers { get }
+}
+
+extension Mock {
+    /// Resets every static member of this mock type: implementations removed, recorded calls forgotten.
+    ///
+    /// Static mock state outlives a test; call this in `tearDown` or a test's `deinit`, or run the test in
+    /// `withTaskScopedStaticMocks` to give it static members of its own. For a generic mock, each
+    /// specialization (`RepositoryMock<String, Int>`) has static members of its own.
+    public static func resetMockedStaticMembers() {
+        let mockType = ObjectIdentifier(Self.self)
+        for member in StaticMemberScope.members.all(where: { $0.mockType == mockType }) {
+            member.reset()
+        }
+    }
+}
+
+/// Glue for generated code: what the mock of a protocol that refines others declares, so that the
+/// initializers those protocols require, which their `@Mocked` extensions implement, can create it. Not
+/// for direct use.
+public protocol __RefiningMock: Mock {
+    /// Creates the mock, for an initializer requirement of a refined protocol, which records the call.
+    init(__mocking: Void)
+}
+
+/// Glue for generated code: the members a mock creates on first use — those of the protocols its protocol
+/// refines, and those whose `@available` attributes keep them out of its stored properties — keyed by the
+/// requirement's protocol and place. Not for direct use.
+public final class __MockMembers: Sendable {
+    let table = MemberTable()
+
+    /// Whether members created on first use are strict (`@Mocked(strict: true)`).
+    let isStrict: Bool
+
+    /// The `.verifiesMocks` scope the mock was created in, which members created later join too.
+    let usageScope: MockUsageScope?
+
+    /// Storage for a mock whose members are `strict` or not.
+    public init(strict: Bool = false) {
+        isStrict = strict
+        usageScope = MockUsageScope.current
+    }
+}
+
+/// Glue for generated code: the instance member `name` of `mock` for the requirement at `index` of
+/// `group` (the requirement's protocol, `(any P).self`), created on first use. Not for direct use.
+public func __member<Member: __MockMember>(
+    _ name: StaticString, of mock: some Mock, group: Any.Type, index: Int, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Member {
+    let members = mock.__mockMembers
+    let key = MemberKey(mockType: nil, group: group, index: index, member: Member.self)
+    return members.table.member(key) {
+        MockUsageScope.$current.withValue(members.usageScope) {
+            Member(
+                "\(type(of: mock)).\(name)", strict: members.isStrict, isStatic: false, fileID: fileID,
+                filePath: filePath, line: line, column: column)
+        }
+    }
+}
+
+/// Glue for generated code: the static member `name` of `mockType` for the requirement at `index` of
+/// `group`, created on first use in the current `withTaskScopedStaticMocks` scope, or for the process.
+/// Not for direct use.
+public func __staticMember<Member: __MockMember>(
+    _ name: StaticString, of mockType: Any.Type, group: Any.Type, index: Int, strict: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Member {
+    let key = MemberKey(mockType: mockType, group: group, index: index, member: Member.self)
+    return StaticMemberScope.members.member(key) {
+        Member(
+            "\(mockType).\(name)", strict: strict, isStatic: true, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+}
+
+/// Resets every instance member of `mock`: implementations removed, recorded calls forgotten, as each
+/// member's `reset()` does. Static members stay; reset them with `resetMockedStaticMembers()`.
+///
+/// A function rather than a method of the mock, so that it cannot clash with a requirement of the mocked
+/// protocol.
+///
+/// ```swift
+/// resetMockedMembers(of: mock)
+/// #expect(mock._fetch.callCount == 0)
+/// ```
+public func resetMockedMembers(of mock: some Mock) {
+    for member in storedMembers(of: mock) {
+        member.reset()
+    }
+}
+
+/// The members of `mock`: those its stored properties hold, and those it created on first use.
+func storedMembers(of mock: some Mock) -> [any __MockMember] {
+    Mirror(reflecting: mock).children.compactMap { $0.value as? any __MockMember }
+        + mock.__mockMembers.table.all(where: { _ in true })
+}
