@@ -1,4 +1,3 @@
-// expected-error: cannot find type '__Mocked_Parent' in scope
 // expected-error: type 'ChildMock' does not conform to protocol 'Parent'
 // expected-output: // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
 import Mocking

@@ -23,3 +23,7 @@ public protocol LogSink {
     @available(*, deprecated, renamed: "log(message:file:line:)")
     func log(message: String, file: String)
 }
+
+/// A protocol without requirements that is not `@Mocked`, as a marker protocol of another library is: the
+/// mocks of protocols refining it compile all the same.
+public protocol MarkerWithoutRequirements {}

@@ -111,8 +111,7 @@ enum RuntimeBenchmark {
         // `RuntimeBenchmark calls [text]` measures only the first table, `RuntimeBenchmark order [text]` only
         // the call-order table and `RuntimeBenchmark contention [text]` only the two-task table, or their
         // rows whose name and implementation contain `text`, for a profiler; `RuntimeBenchmark history` only
-        // the history table; `RuntimeBenchmark storage` the design for inherited members in
-        // InlineStorage.swift; `RuntimeBenchmark static` only the static table (`RuntimeBenchmark trace
+        // the history table; `RuntimeBenchmark static` only the static table (`RuntimeBenchmark trace
         // static` and `trace static-scoped` trace it).
         let arguments = CommandLine.arguments.dropFirst()
         let filter = arguments.dropFirst().first
@@ -137,9 +136,6 @@ enum RuntimeBenchmark {
             return
         case "history":
             measureHistory()
-            return
-        case "storage":
-            await measureInlineStorage()
             return
         case "static":
             measureStaticCalls()

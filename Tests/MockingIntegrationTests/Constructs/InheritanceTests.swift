@@ -206,23 +206,12 @@ struct InheritanceTests {
         #expect(mock._name.getter.name == "DocumentMock._name.getter")
     }
 
-    @Test("the members a mock keeps in place, its parents' and grandparents', are the registered ones")
+    @Test("calls through the protocol reach the members of parents and grandparents the mock has")
     func membersInPlace() throws {
         let bench = BenchMock()
-        let workshop = try #require(bench.__storedMembers(__MockedMembers_Workshop.InPlace.self))
-        #expect(workshop._assign.toOpaque() == Unmanaged.passUnretained(bench._assign).toOpaque())
-        #expect(workshop._level__getter.toOpaque() == Unmanaged.passUnretained(bench._level.getter).toOpaque())
-        #expect(workshop._level__setter.toOpaque() == Unmanaged.passUnretained(bench._level.setter).toOpaque())
-        #expect(workshop._subscript__setter.toOpaque() == Unmanaged.passUnretained(bench._subscript.setter).toOpaque())
 
-        // `Named` and `Versioned`, `Document`'s parents, are found in `Document`'s struct.
+        // `Named` and `Versioned`, `Document`'s parents.
         let draft = DraftMock()
-        let document = try #require(draft.__storedMembers(__MockedMembers_Document.InPlace.self))
-        #expect(document._save.toOpaque() == Unmanaged.passUnretained(draft._save).toOpaque())
-        let named = try #require(draft.__storedMembers(__MockedMembers_Named.InPlace.self))
-        #expect(named._rename.toOpaque() == Unmanaged.passUnretained(draft._rename).toOpaque())
-        let versioned = try #require(draft.__storedMembers(__MockedMembers_Versioned.InPlace.self))
-        #expect(versioned._bump.toOpaque() == Unmanaged.passUnretained(draft._bump).toOpaque())
         draft._bump.implementation = .returns(3)
         let asDocument: any Document = draft
         #expect(asDocument.bump() == 3)
@@ -232,12 +221,7 @@ struct InheritanceTests {
         #expect(draft._rename.lastInvocation == "final")
         #expect(draft._save.callCount == 1)
 
-        // `Named` reached through two parents: one set of members, whichever struct holds it.
         let card = CardMock()
-        let cardNamed = try #require(card.__storedMembers(__MockedMembers_Named.InPlace.self))
-        #expect(cardNamed._rename.toOpaque() == Unmanaged.passUnretained(card._rename).toOpaque())
-        // A hand-written mock keeps nothing in place; its inherited members come from its table.
-        #expect(HandWrittenCardMock().__storedMembers(__MockedMembers_Named.InPlace.self) == nil)
     }
 
     @Test("a grandparent reached through two parents gives the mock one set of its members")
