@@ -271,6 +271,118 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a refining protocol's own requirements are mocked as any protocol's; its mock names nothing of its parents")
+    func refiningProtocolWithMethod() {
+        assertMocked(
+            """
+            @Mocked
+            protocol Child: Parent {
+                func run()
+            }
+            """,
+            expandsTo: """
+                protocol Child: Parent {
+                    func run()
+                }
+
+                #if SWIFT_MOCKING_ENABLED
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
+                // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
+                final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
+                    init() {
+                    }
+                    init(__mocking: Swift.Void) {
+                    }
+                    let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        run implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _run.implementation = implementation0
+                        }
+                    }
+                    let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", line: 3, column: 5)
+                    func run() {
+                        _run.__invoke(())
+                    }
+                }
+                #endif
+
+                extension Child where Self: Mocking.Mock {
+                    #if SWIFT_MOCKING_ENABLED
+                    var _run: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__member("_run", of: self, group: (any Child).self, index: 0, line: 3, column: 5)
+                    }
+                    func run() {
+                        _run.__invoke(())
+                    }
+                    #endif
+                }
+                """
+        )
+    }
+
+    @Test("a nested protocol's extension and group name it qualified")
+    func nestedProtocol() {
+        assertMocked(
+            """
+            enum Ledger {
+                @Mocked(compilationCondition: .none)
+                protocol Entry {
+                    func post()
+                    static func reset()
+                }
+            }
+            """,
+            expandsTo: """
+                enum Ledger {
+                    protocol Entry {
+                        func post()
+                        static func reset()
+                    }
+
+                    final class EntryMock: Entry, Mocking.Mock {
+                        init() {
+                        }
+                        let __mockMembers = Mocking.__MockMembers()
+                        init(
+                            post implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                        ) {
+                            if let implementation0 {
+                                _post.implementation = implementation0
+                            }
+                        }
+                        let _post = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("EntryMock._post", line: 4, column: 9)
+                        func post() {
+                            _post.__invoke(())
+                        }
+                        static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                            Mocking.__staticMember("_reset", of: Self.self, group: (any Entry).self, index: 1, line: 5, column: 9)
+                        }
+                        static func reset() {
+                            _reset.__invoke(())
+                        }
+                    }
+                }
+
+                extension Ledger.Entry where Self: Mocking.Mock {
+                    var _post: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__member("_post", of: self, group: (any Ledger.Entry).self, index: 0, line: 4, column: 9)
+                    }
+                    func post() {
+                        _post.__invoke(())
+                    }
+                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__staticMember("_reset", of: Self.self, group: (any Ledger.Entry).self, index: 1, line: 5, column: 9)
+                    }
+                    static func reset() {
+                        _reset.__invoke(())
+                    }
+                }
+                """
+        )
+    }
+
     @Test("the mock of a protocol refining several parents, qualified ones too, names none of them in code")
     func severalParents() {
         assertMocked(
