@@ -109,12 +109,7 @@ struct MockClassWriter {
     /// What the generator's renderers need to know about the mock.
     private var context: RenderContext {
         let selfType = RenderContext.selfType(name: mockName, genericParameters: model.associatedTypes.map(\.name))
-        var context = RenderContext(mockName: mockName, access: model.access, selfType: selfType)
-        // A subscript is written out here, as `@MockedMembers` writes a method: with a member restricted by
-        // `@available` created with the mock.
-        context.storesAvailableMembers = true
-        context.enclosingAvailability = model.enclosingAvailability
-        return context
+        return RenderContext(mockName: mockName, access: model.access, selfType: selfType)
     }
 
     /// `@MockableProperty(.readOnly(.async, .throws)) var name: Type`.

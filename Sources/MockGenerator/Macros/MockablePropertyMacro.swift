@@ -11,14 +11,10 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node),
-            let variable = declaration.as(VariableDeclSyntax.self)
-        else {
+        guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node) else {
             return []
         }
-        let renderContext = MemberRequirement.property(property).backingContext(
-            MockDeclarationContext(context).renderContext(for: variable.modifiers))
-        return property.accessorDecls(backingName: "_" + property.name, in: renderContext)
+        return property.accessorDecls(backingName: "_" + property.name)
     }
 
     /// The declarations written beside the attached one.

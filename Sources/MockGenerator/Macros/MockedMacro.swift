@@ -52,7 +52,7 @@ public struct MockedMacro: PeerMacro, ExtensionMacro {
         // Members of a protocol extension cannot be `@objc`, so they could not satisfy an Objective-C
         // protocol's requirements for the mocks of refining protocols: such a protocol gets no extension.
         guard diagnostics.isEmpty, !model.isObjectiveC else { return [] }
-        // A protocol nested in a type (`Ledger.Entry`) has its member group next to it: `Ledger.__MockedMembers_Entry`.
+        // A protocol nested in a type (`Ledger.Entry`) is named qualified: `extension Ledger.Entry`, `(any Ledger.Entry)`.
         let enclosingType = type.as(MemberTypeSyntax.self)?.baseType.trimmedDescription
         return model.renderRequirementsExtensions(
             options: options, locator: DeclarationLocator(context), enclosingType: enclosingType)

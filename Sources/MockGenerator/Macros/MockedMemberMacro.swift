@@ -15,9 +15,6 @@ public struct MockedMemberMacro: BodyMacro, PeerMacro {
             let requirement = requirement(declaration)
         else { return [] }
         let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
-        // The context the peer's backing property is rendered in, so that a static method's call finds its
-        // member by the key the peer declares, and a method created under an availability check reads
-        // the member the peer stores.
         let renderContext = requirement.backingContext(MockDeclarationContext(context).renderContext(for: modifiers))
         let body: String
         switch requirement {

@@ -35,14 +35,7 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
         // modifier).
         let level = AccessLevel(of: declaration.modifiers)
         let access = level == .fileprivate ? "" : level.prefix
-        var members: [DeclSyntax] = [
-            "\(raw: access)let __mockMembers = Mocking.__MockMembers.handWritten()",
-            """
-            \(raw: access)nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                __mockMembers.groups.withFirstPublishedGroup
-            }
-            """,
-        ]
+        var members: [DeclSyntax] = ["\(raw: access)let __mockMembers = Mocking.__MockMembers()"]
         let hasPlainInitializer = declaration.memberBlock.members.contains { member in
             member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty ?? false
         }

@@ -51,11 +51,6 @@ enum MemberRequirement {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         context.backingAttributes = availabilityAttributes
-        context.callsStaticSlots = isStatic && !isInitializer
-        // A static member's (and an initializer's) is looked up per mock type in any case.
-        context.backingCreationCheck =
-            isStatic || isInitializer || availabilityAttributes.isEmpty
-            ? nil : creationCheck(enclosing: context.enclosingAvailability)
         return context
     }
 
@@ -146,23 +141,6 @@ enum MemberRequirement {
         }
     }
 
-    /// The accessors through which calls of the requirement can take their member from the struct a mock
-    /// stores in place (see ``MemberRegistration``): `""` for a method, `.getter` (and `.setter`) for a
-    /// property or subscript; none for one whose parameters a local function cannot capture (`borrowing`,
-    /// `consuming`, `sending`), or an `async` one whose result is cast, which keep the backing property.
-    var inPlaceAccessors: [String] {
-        switch self {
-        case .method(let method):
-            return method.callsInPlace ? [""] : []
-        case .property(let property):
-            return property.kind.inPlaceAccessors
-        case .subscript(let subscriptRequirement):
-            return subscriptRequirement.callsInPlace ? subscriptRequirement.kind.inPlaceAccessors : []
-        case .initializer:
-            return []
-        }
-    }
-
     /// Whether the requirement is a property or a subscript, whose backing member has a getter.
     var isAccessor: Bool {
         switch self {
@@ -172,7 +150,7 @@ enum MemberRequirement {
     }
 
     /// Whether the requirement is an initializer, which a protocol extension implements by delegating to
-    /// `init(__mocking:)` (see ``RefiningMockProtocol``).
+    /// `init(__mocking:)` (see ``RefiningMock``).
     var isInitializer: Bool {
         if case .initializer = self { return true }
         return false

@@ -11,9 +11,6 @@ struct MockDeclarationContext {
     let selfType: TypeSyntax
     /// Finds where the mock's members are declared.
     let locator: DeclarationLocator
-    /// The mock type's restricting `@available` attributes, as written: a member's among them needs no
-    /// check (``MemberRequirement/creationCheck(enclosing:)``).
-    let enclosingAvailability: [String]
 
     /// Whether the macro sits directly in a class or an actor.
     static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
@@ -40,16 +37,15 @@ struct MockDeclarationContext {
 
     init(_ context: some MacroExpansionContext) {
         let enclosing = context.lexicalContext.first
-        let (name, generics, attributes): (String, GenericParameterClauseSyntax?, AttributeListSyntax) =
+        let (name, generics): (String, GenericParameterClauseSyntax?) =
             if let classDecl = enclosing?.as(ClassDeclSyntax.self) {
-                (classDecl.name.text, classDecl.genericParameterClause, classDecl.attributes)
+                (classDecl.name.text, classDecl.genericParameterClause)
             } else if let actorDecl = enclosing?.as(ActorDeclSyntax.self) {
-                (actorDecl.name.text, actorDecl.genericParameterClause, actorDecl.attributes)
+                (actorDecl.name.text, actorDecl.genericParameterClause)
             } else {
-                ("Mock", nil, [])
+                ("Mock", nil)
             }
         self.name = name
-        enclosingAvailability = attributes.restrictingAvailability.map(\.trimmedDescription)
         locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }
@@ -59,9 +55,6 @@ struct MockDeclarationContext {
     func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
         var context = RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
         context.locator = locator
-        // A member with restricting `@available` attributes is created with the mock, as in `@Mocked`'s.
-        context.storesAvailableMembers = true
-        context.enclosingAvailability = enclosingAvailability
         return context
     }
 }

@@ -8,13 +8,9 @@ extension ProtocolModel {
         context.locator = locator
         context.backingIsolation = backingIsolation
         context.isStrict = options.isStrict
-        context.storesAvailableMembers = true
-        context.enclosingAvailability = enclosingAvailability
-        let slots = staticMemberSlotsDeclaration
-        context.staticMemberSlots = slots.map { _ in Self.staticMemberSlotsName }
 
         let backingNames = BackingNames.assign(members)
-        let group = MemberRegistration.groupName(for: name)
+        let group = Self.group(of: name)
         let memberDecls =
             MemberLayout.render(layout) { index in
                 var memberContext = context
@@ -22,56 +18,45 @@ extension ProtocolModel {
                 return members[index].render(backingName: backingNames[index], in: memberContext)
             }
             + refinements.renderMembers(in: context, isActor: isActor)
-        let configuringInitializer =
-            ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { $0 + "\n" } ?? ""
 
         let (genericClause, whereClause, typeAliases) = genericSignature
         // An Objective-C protocol's mock is an `NSObject` subclass, whose members satisfy the `@objc`
         // requirements (`@objc` is inferred for them).
         var conformances =
             (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
-            + mockedParents.map(RefiningMockProtocol.name(for:))
+            + (mockedParents.isEmpty ? [] : [RefiningMock.conformance])
         if options.isUncheckedSendable {
             conformances.append("@unchecked Swift.Sendable")
         }
         let kind = isActor ? "actor" : "final class"
         let attributeLines = attributes.map { $0.description + "\n" }.joined()
         let access = access.prefix
+        let strict = options.isStrict ? "strict: true" : ""
+
+        var body: [String] = []
+        if !requiresPlainInitializer {
+            body.append(access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
+        }
+        if !mockedParents.isEmpty {
+            body.append(access + RefiningMock.initializer + " {\n}")
+        }
+        body.append("\(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(strict))")
+        body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []
+        body += typeAliases.map { access + $0 }
+        body += memberDecls
 
         let declaration = """
             \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
-            \(requiresPlainInitializer ? "" : access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
-            \(mockedParents.isEmpty ? "" : access + RefiningMockProtocol.initializer + " {\n}\n")\
-            \(MemberRegistration.storage(parents: mockedParents, strict: options.isStrict, mockType: selfType.description, access: access, isolation: backingIsolation))
-            \(slots.map { $0 + "\n" } ?? "")\
-            \(configuringInitializer)\
-            \(typeAliases.map { access + $0 + "\n" }.joined())\(memberDecls.joined(separator: "\n"))
+            \(body.joined(separator: "\n"))
             }
-
-            \(renderMemberGroup())
             """
-        // The extension of initializer requirements names `__Mocked_P` in its header, which no `#if` can
-        // enclose (an extension macro returns extensions only): `__Mocked_P`, which refines its parents'
-        // and holds no code, is declared outside the condition, so that the extension compiles where the
-        // mock is not.
-        return verbatimDecl(
-            Indentation.indent(
-                wrapped(declaration, in: options.compilationCondition) + "\n\n" + renderRefiningMockProtocol()))
+        return verbatimDecl(Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
     }
 
-    /// The name of the mock's static property that keeps its static members (see ``staticMemberSlotsDeclaration``).
-    static let staticMemberSlotsName = "__staticMemberSlots"
-
-    /// The declaration of the static property that keeps the mock's static members, one slot for each
-    /// requirement, by its place (`Mocking.__StaticMemberSlots`): a static call reads its member there
-    /// instead of looking it up in the table of static members. `nil` for a protocol without static
-    /// requirements, and for one with associated types, whose generic mock cannot have a static stored
-    /// property. `nonisolated`: the slots are `Sendable`, and a mock isolated to a global actor (or in a
-    /// module whose default isolation is the main actor) has static members that are not.
-    var staticMemberSlotsDeclaration: String? {
-        guard associatedTypes.isEmpty, members.contains(where: \.isStatic) else { return nil }
-        return "private nonisolated static let \(Self.staticMemberSlotsName) = "
-            + "Mocking.__StaticMemberSlots(count: \(members.count))"
+    /// The group of the protocol `name`'s requirements, which keys the members created on first use with
+    /// their place among the requirements: `(any P)`, `(any Ledger.Entry)`.
+    static func group(of name: String) -> String {
+        "(any \(name))"
     }
 
     /// The mock type's generic parameters (`<Key: Hashable>`), its `where` clause (` where Key: Sendable`) and
@@ -83,79 +68,59 @@ extension ProtocolModel {
         return (parameters, requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", "), typeAliases)
     }
 
-    /// The extension that implements the protocol's requirements for every mock that conforms to it, so
-    /// that the mock of a protocol refining this one gets them without code of its own.
-    ///
-    /// Initializer requirements go to a second extension, constrained to the protocol's
-    /// `__Mocked_` protocol, whose `init(__mocking:)` they delegate to (see ``RefiningMockProtocol``).
+    /// The extensions that implement the protocol's requirements for every mock that conforms to it, so
+    /// that the mock of a protocol refining this one gets them without code of its own: its methods,
+    /// properties and subscripts for any mock, its initializers for the mocks of refining protocols, which
+    /// they delegate to (`Mocking.__RefiningMock`, ``RefiningMock``). Each only when the protocol has such
+    /// requirements.
     func renderRequirementsExtensions(
         options: MockOptions, locator: DeclarationLocator, enclosingType: String? = nil
     ) -> [ExtensionDeclSyntax] {
-        let hasInitializer = members.contains(where: \.isInitializer)
-        return [
-            // Always written: the mocks of refining protocols call its registration.
-            renderRequirementsExtension(
-                selfConformances: ["Mocking.Mock"], initializers: false, options: options, locator: locator,
-                enclosingType: enclosingType),
-            hasInitializer
+        [
+            members.contains { !$0.isInitializer }
                 ? renderRequirementsExtension(
-                    selfConformances: [
-                        "Mocking.Mock", (enclosingType.map { $0 + "." } ?? "") + refiningMockProtocolName,
-                    ],
-                    initializers: true, options: options,
-                    locator: locator, enclosingType: enclosingType)
+                    constraint: "Mocking.Mock", initializers: false, options: options, locator: locator,
+                    enclosingType: enclosingType)
+                : nil,
+            members.contains(where: \.isInitializer)
+                ? renderRequirementsExtension(
+                    constraint: RefiningMock.conformance, initializers: true, options: options, locator: locator,
+                    enclosingType: enclosingType)
                 : nil,
         ].compactMap { $0 }
     }
 
     private func renderRequirementsExtension(
-        selfConformances: [String],
+        constraint: String,
         initializers: Bool,
         options: MockOptions,
         locator: DeclarationLocator,
-        enclosingType: String? = nil
+        enclosingType: String?
     ) -> ExtensionDeclSyntax {
         let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.isProtocolExtension = true
-        context.enclosingAvailability = enclosingAvailability
         context.locator = locator
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
-        let registered = initializers ? [:] : registeredMemberIndices
-        let enclosing = enclosingType.map { $0 + "." } ?? ""
-        let qualifiedName = enclosing + name
-        let group = enclosing + MemberRegistration.groupName(for: name)
-        // A closure: the function itself, passed from a member isolated to the main actor by the module's
-        // default, is "task or actor-isolated value cannot be sent" (Swift 6.3.1).
-        let register = "{ Self.\(MemberRegistration.functionName(for: name))(in: &$0) }"
-        // A hand-written mock registers a group whose members' types name `Self` for each `Self` it is called
-        // with (a class's subclasses), and every other group once; associated types (`Self.Key`) are the
-        // same for every subclass.
-        let namesSelf = registered.keys.contains { index in
-            SelfTypeRewriter.namesSelfItself(TypeSyntax("\(raw: members[index].backingType(in: context))"))
-        }
-        let memberDecls = MemberLayout.render(layout) { index in
+        let qualifiedName = (enclosingType.map { $0 + "." } ?? "") + name
+        let group = Self.group(of: qualifiedName)
+        let body = MemberLayout.render(layout) { index in
             var memberContext = context
-            memberContext.registration = registered[index].map { (group, $0, register, namesSelf) }
             memberContext.place = (group, index)
             return members[index].isInitializer == initializers
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
-        let registration =
-            initializers
-            ? [] : [renderRegistration(registered, group: group, in: context)]
-        let body = (registration + memberDecls).joined(separator: "\n")
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
-        let availability = availabilityLines
         var declaration = DeclSyntax(
-            stringLiteral: availability + "extension \(qualifiedName) where "
-                + selfConformances.map { "Self: " + $0 }.joined(separator: ", ") + " {}"
+            stringLiteral: availabilityLines + "extension \(qualifiedName) where Self: \(constraint) {}"
         )
         .cast(ExtensionDeclSyntax.self)
-        let indented = Indentation.indent("{\n" + wrapped(body, in: options.compilationCondition) + "\n}")
-            .dropFirst(2).dropLast(2)
+        let indented = Indentation.indent(
+            "{\n" + wrapped(body.joined(separator: "\n"), in: options.compilationCondition) + "\n}"
+        )
+        .dropFirst(2).dropLast(2)
         declaration.memberBlock.members = [MemberBlockItemSyntax(decl: verbatimDecl(String(indented)))]
         declaration.memberBlock.leftBrace.trailingTrivia = .newline
         declaration.memberBlock.rightBrace.leadingTrivia = .newline
@@ -168,7 +133,7 @@ extension ProtocolModel {
         guard !mockedParents.isEmpty else { return "" }
         let parents = mockedParents.map { "'\($0)'" }.joined(separator: ", ")
         return """
-            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each (through '__Mocked_…'); for one that is not '@Mocked', write the mock yourself:
+            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
             // @MockedMembers final class \(mockName): \(name) { /* every requirement; methods without a body */ }
 
             """

@@ -20,7 +20,8 @@ struct ProtocolModel {
     /// Where the members stand, some inside `#if` clauses.
     let layout: [MemberLayout]
     let refinements: WellKnownRefinements
-    /// The inherited protocols whose requirements the mock gets from their `@Mocked` extensions.
+    /// The inherited protocols whose requirements the mock gets from their `@Mocked` extensions: the mock
+    /// is then a refining mock (``RefiningMock``), and the guidance above it names them.
     let mockedParents: [String]
 
     var mockName: String { name + "Mock" }
@@ -129,8 +130,8 @@ struct ProtocolModel {
         let wellKnown = refinements.associatedTypes.filter {
             !declared.contains($0.name) && !pinned.contains($0.name)
         }
-        // A parent's associated type that the protocol constrains (`where PublicKey: Hashable`) must be a
-        // generic parameter of the mock: the default the parent's `__Mocked_` protocol gives may not meet it.
+        // A parent's associated type that the protocol constrains (`where PublicKey: Hashable`) is a generic
+        // parameter of the mock, which the mock's conformance to the parent takes for it.
         var constrainedInherited: [String] = []
         for requirement in whereRequirements {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,

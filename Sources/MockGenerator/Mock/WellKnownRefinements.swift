@@ -63,7 +63,9 @@ struct WellKnownRefinements {
         ]
     ) { $0.union($1.protocols) }
 
-    /// The inherited protocols whose requirements must come from their own `@Mocked` extension.
+    /// The inherited protocols whose requirements must come from their own `@Mocked` extension: a mock
+    /// refining any is a refining mock (``RefiningMock``), and the guidance above it names them. The mock
+    /// names none of them in code, so a parent taken for one wrongly (a marker protocol) costs nothing.
     static func parentsNeedingMocks(_ inheritedTypes: [String]) -> [String] {
         inheritedTypes.filter { name in
             let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name

@@ -40,64 +40,24 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 3) else {
-                        return
-                    }
-                    registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._ping", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    registry.add(Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("\\(Self.self)._load", strict: registry.isStrict, line: 4, column: 5), at: 1)
-                    registry.add(Mocking.MockMethod<String, Int, ParseError>("\\(Self.self)._parse", strict: registry.isStrict, line: 5, column: 5), at: 2)
-                }
                 var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_ping", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func ping() {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(())
-                    }
-                    return __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._ping
-                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    _ping.__invoke(())
                 }
                 var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
-                    __member(group: __MockedMembers_P.self, index: 1, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_load", of: self, group: (any P).self, index: 1, line: 4, column: 5)
                 }
                 func load() async throws -> [Int] {
-                    @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>) -> Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.__Start {
-                        member.__start(())
-                    }
-                    return try await __withAsyncStart({
-                            (members: __MockedMembers_P.InPlace) in members._load
-                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall).__finish(())
+                    try await _load.__invoke(())
                 }
                 var _parse: Mocking.MockMethod<String, Int, ParseError> {
-                    __member(group: __MockedMembers_P.self, index: 2, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_parse", of: self, group: (any P).self, index: 2, line: 5, column: 5)
                 }
                 func parse(_ text: String) throws(ParseError) -> Int {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Int, ParseError>) throws(ParseError) -> Int {
-                        try member.__invoke(text)
-                    }
-                    return try __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._parse
-                        }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    try _parse.__invoke(text)
                 }
-                """,
-            inPlaceReads: """
-                _ping = registry.__accessor(of: __MockedMembers_P.self, at: 0)
-                _load = registry.__accessor(of: __MockedMembers_P.self, at: 1)
-                _parse = registry.__accessor(of: __MockedMembers_P.self, at: 2)
                 """
         )
     }
@@ -126,16 +86,8 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
-                        return
-                    }
-                    registry.add(Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("\\(Self.self)._store", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                }
                 var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_store", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
@@ -168,35 +120,17 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
-                        return
-                    }
-                    registry.add(Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("\\(Self.self)._decode", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                }
                 var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) throws -> any Decodable {
-                        try member.__invoke((type: type, data: data))
-                    }
-                    return try __withThrowingAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._decode
-                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall) as! T
+                    try _decode.__invoke((type: type, data: data)) as! T
                 }
-                """,
-            inPlaceReads: """
-                _decode = registry.__accessor(of: __MockedMembers_P.self, at: 0)
                 """
         )
     }
 
-    @Test("an inherited async generic method starts on the member borrowed; what it finishes with is cast back")
+    @Test("an inherited async generic method's result is cast back")
     func asyncGenerics() {
         assertMockedMembers(
             """
@@ -216,30 +150,12 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
-                        return
-                    }
-                    registry.add(Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("\\(Self.self)._decode", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                }
                 var _decode: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T {
-                    @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>) -> Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.__Start {
-                        member.__start((type: type, data: data))
-                    }
-                    return try await __withAsyncStart({
-                            (members: __MockedMembers_P.InPlace) in members._decode
-                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall).__finish((type: type, data: data)) as! T
+                    try await _decode.__invoke((type: type, data: data)) as! T
                 }
-                """,
-            inPlaceReads: """
-                _decode = registry.__accessor(of: __MockedMembers_P.self, at: 0)
                 """
         )
     }
@@ -270,16 +186,8 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 1) else {
-                        return
-                    }
-                    registry.add(Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("\\(Self.self)._perform", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                }
                 var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_perform", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
@@ -287,27 +195,17 @@ struct MethodExpansionTests {
                         defer {
                             work.__release()
                         }
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>) -> Int {
-                            member.__invoke(work)
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_P.InPlace) in members._perform
-                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                            }, __mockedCall)
+                        return _perform.__invoke(work)
                     }
                 }
-                """,
-            inPlaceReads: """
-                _perform = registry.__accessor(of: __MockedMembers_P.self, at: 0)
                 """
         )
     }
 
     @Test(
-        "in the extension, the local function is declared where the arguments are: after inout boxes, inside the closures; it hides no parameter; a result builder is kept out"
+        "in the extension as in the mock: inout boxes, closures boxed with typed throws, a parameter named like the box's prefix, a result builder kept out"
     )
-    func localFunctionPlacement() {
+    func boxesInExtension() {
         assertMockedMembers(
             """
             func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int
@@ -345,17 +243,8 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 2) else {
-                        return
-                    }
-                    registry.add(Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>("\\(Self.self)._apply", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    registry.add(Mocking.MockMethod<Swift.Void, [String], Swift.Never>("\\(Self.self)._steps", strict: registry.isStrict, line: 4, column: 5), at: 1)
-                }
                 var _apply: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_apply", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
                     let __member = Mocking.InoutArgument<Int>(member)
@@ -367,35 +256,15 @@ struct MethodExpansionTests {
                         defer {
                             work.__release()
                         }
-                        @_transparent func __mockedCall(_ member1: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>) throws(LoadError) -> Int {
-                            try member1.__invoke((work: work, member: __member))
-                        }
-                        return try __withAccessor({
-                                (members: __MockedMembers_P.InPlace) in members._apply
-                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                            }, __mockedCall)
+                        return try _apply.__invoke((work: work, member: __member))
                     }
                 }
                 var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 1, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_steps", of: self, group: (any P).self, index: 1, line: 4, column: 5)
                 }
                 func steps() -> [String] {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, [String], Swift.Never>) -> [String] {
-                        member.__invoke(())
-                    }
-                    return __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._steps
-                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    return _steps.__invoke(())
                 }
-                """,
-            inPlaceReads: """
-                _apply = registry.__accessor(of: __MockedMembers_P.self, at: 0)
-                _steps = registry.__accessor(of: __MockedMembers_P.self, at: 1)
                 """
         )
     }
@@ -409,7 +278,6 @@ struct MethodExpansionTests {
             static func reset(_ level: Int)
             static func reset(_ name: String)
             """,
-            staticMemberSlots: 4,
             classMembers: """
                 init(
                     loadId implementation0: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.Implementation? = nil,
@@ -431,84 +299,43 @@ struct MethodExpansionTests {
                     _loadName.__invoke(name)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, slots: __staticMemberSlots, line: 5, column: 5)
+                    Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(level)
-                    }
-                    return __withStaticAccessor("_resetInt", of: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, slots: __staticMemberSlots, line: 5, column: 5, __mockedCall)
+                    _resetInt.__invoke(level)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, slots: __staticMemberSlots, line: 6, column: 5)
+                    Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(name)
-                    }
-                    return __withStaticAccessor("_resetString", of: Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, slots: __staticMemberSlots, line: 6, column: 5, __mockedCall)
+                    _resetString.__invoke(name)
                 }
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 2) else {
-                        return
-                    }
-                    registry.add(Mocking.MockMethod<Int, Swift.Void, Swift.Never>("\\(Self.self)._loadId", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    registry.add(Mocking.MockMethod<String, Swift.Void, Swift.Never>("\\(Self.self)._loadName", strict: registry.isStrict, line: 4, column: 5), at: 1)
-                }
                 var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_loadId", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func load(id: Int) {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(id)
-                    }
-                    return __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._loadId
-                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    _loadId.__invoke(id)
                 }
                 var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 1, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_loadName", of: self, group: (any P).self, index: 1, line: 4, column: 5)
                 }
                 func load(name: String) {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(name)
-                    }
-                    return __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._loadName
-                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    _loadName.__invoke(name)
                 }
                 static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    __staticMember("_resetInt", group: __MockedMembers_P.self, index: 2, line: 5, column: 5)
+                    Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5)
                 }
                 static func reset(_ level: Int) {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Int, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(level)
-                    }
-                    return __withStaticMember("_resetInt", of: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 2, accessor: 0, line: 5, column: 5, __mockedCall)
+                    _resetInt.__invoke(level)
                 }
                 static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    __staticMember("_resetString", group: __MockedMembers_P.self, index: 3, line: 6, column: 5)
+                    Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5)
                 }
                 static func reset(_ name: String) {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(name)
-                    }
-                    return __withStaticMember("_resetString", of: Mocking.MockMethod<String, Swift.Void, Swift.Never>.self, group: __MockedMembers_P.self, index: 3, accessor: 0, line: 6, column: 5, __mockedCall)
+                    _resetString.__invoke(name)
                 }
-                """,
-            inPlaceReads: """
-                _loadId = registry.__accessor(of: __MockedMembers_P.self, at: 0)
-                _loadName = registry.__accessor(of: __MockedMembers_P.self, at: 1)
                 """
         )
     }
@@ -547,44 +374,13 @@ struct MethodExpansionTests {
                     }
                 }
 
-                public enum __MockedMembers_P {
-                    public struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated(unsafe) let _reset: Swift.Unmanaged<Swift.AnyObject>
-                        public nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            _reset = registry.__accessor(of: __MockedMembers_P.self, at: 0)
-                        }
-                        public nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                public protocol __Mocked_P: P {
-                    init(__mocking: Swift.Void)
-                }
-
                 extension P where Self: Mocking.Mock {
-                    public nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_P.self, count: 1) else {
-                            return
-                        }
-                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._reset", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    }
                     public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member(group: __MockedMembers_P.self, index: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                        })
+                        Mocking.__member("_reset", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                     }
                     @available(*, deprecated)
                     public func reset() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_P.InPlace) in members._reset
-                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                            }, __mockedCall)
+                        _reset.__invoke(())
                     }
                 }
                 """

@@ -43,11 +43,7 @@ struct MockedMembersExpansionTests {
                     init(name: String)
                     func helper() -> Int { 1 }
 
-                    let __mockMembers = Mocking.__MockMembers.handWritten()
-
-                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockMembers.groups.withFirstPublishedGroup
-                    }
+                    let __mockMembers = Mocking.__MockMembers()
 
                     init() {
                     }
@@ -59,7 +55,7 @@ struct MockedMembersExpansionTests {
         )
     }
 
-    @Test("a hand-written member with @available is created with the mock under its check, unless the mock says it too")
+    @Test("a hand-written member with @available is computed, created on first use under a key of its own")
     func availableMember() {
         assertMocked(
             """
@@ -78,38 +74,27 @@ struct MockedMembersExpansionTests {
                 final class DependencyMock {
                     @available(iOS 17, *)
                     func fetch() -> Int {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
-                            member.__invoke(())
-                        }
-                        return Mocking.__withAvailableMember(_created_fetch.first, __mockedCall)
+                        _fetch.__invoke(())
                     }
 
-                    let _created_fetch = Mocking.__AvailableMember {
-                        if #available(iOS 17, *) {
-                            return Mocking.MockMethod<Swift.Void, Int, Swift.Never>("DependencyMock._fetch", line: 3, column: 5)
-                        }
-                        return nil
+                    private enum __MockKey_fetch {
                     }
 
                     @available(iOS 17, *)
                     var _fetch: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__availableMember(_created_fetch)
+                        Mocking.__member("_fetch", of: self, group: __MockKey_fetch.self, index: 0, line: 3, column: 5)
                     }
                     @available(macOS 14, *)
                     func reset() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return Mocking.__withAvailableMember(_created_reset.first, __mockedCall)
+                        _reset.__invoke(())
                     }
 
-                    let _created_reset = Mocking.__AvailableMember {
-                        return Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("DependencyMock._reset", line: 6, column: 5)
+                    private enum __MockKey_reset {
                     }
 
                     @available(macOS 14, *)
                     var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__availableMember(_created_reset)
+                        Mocking.__member("_reset", of: self, group: __MockKey_reset.self, index: 0, line: 6, column: 5)
                     }
                 }
                 """
@@ -130,16 +115,10 @@ struct MockedMembersExpansionTests {
                 final class DependencyMock {
                     static var level: Int {
                         get {
-                            @_transparent func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Getter) -> Int {
-                                member.__invoke(())
-                            }
-                            return __withStaticMember("_level", of: Mocking.MockReadWriteProperty<Int>.self, group: __MockStaticKey_level.self, index: 0, accessor: 0, line: 3, column: 5, __mockedCall)
+                            _level.getter.__invoke(())
                         }
                         set {
-                            @_transparent func __mockedCall(_ member: Mocking.MockReadWriteProperty<Int>.Setter) -> Swift.Void {
-                                member.__invoke(newValue)
-                            }
-                            return __withStaticMember("_level", of: Mocking.MockReadWriteProperty<Int>.self, group: __MockStaticKey_level.self, index: 0, accessor: 1, line: 3, column: 5, __mockedCall)
+                            _level.setter.__invoke(newValue)
                         }
                     }
 
@@ -147,14 +126,10 @@ struct MockedMembersExpansionTests {
                     }
 
                     static var _level: Mocking.MockReadWriteProperty<Int> {
-                        __staticMember("_level", group: __MockStaticKey_level.self, index: 0, line: 3, column: 5)
+                        Mocking.__staticMember("_level", of: Self.self, group: __MockStaticKey_level.self, index: 0, line: 3, column: 5)
                     }
 
-                    let __mockMembers = Mocking.__MockMembers.handWritten()
-
-                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockMembers.groups.withFirstPublishedGroup
-                    }
+                    let __mockMembers = Mocking.__MockMembers()
 
                     init() {
                     }
@@ -187,17 +162,14 @@ struct MockedMembersExpansionTests {
 
                     let _fetchId = Mocking.AsyncMockMethod<(id: String, as: Int), Int, any Swift.Error>("DependencyMock._fetchId", line: 2, column: 5)
                     static func reset() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return __withStaticMember("_reset", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockStaticKey_reset.self, index: 0, accessor: 0, line: 4, column: 5, __mockedCall)
+                        _reset.__invoke(())
                     }
 
                     private enum __MockStaticKey_reset {
                     }
 
                     static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_reset", group: __MockStaticKey_reset.self, index: 0, line: 4, column: 5)
+                        Mocking.__staticMember("_reset", of: Self.self, group: __MockStaticKey_reset.self, index: 0, line: 4, column: 5)
                     }
                     init?(name: String) {
                         if Self._init.__invoke(name) == nil {
@@ -209,7 +181,7 @@ struct MockedMembersExpansionTests {
                     }
 
                     static var _init: Mocking.MockMethod<String, Swift.Void?, Swift.Never> {
-                        __staticMember("_init", group: __MockStaticKey_init.self, index: 0, line: 6, column: 5)
+                        Mocking.__staticMember("_init", of: Self.self, group: __MockStaticKey_init.self, index: 0, line: 6, column: 5)
                     }
                 }
                 """

@@ -33,46 +33,15 @@ struct MockedMacroTests {
                         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
                     }
                 }
-
-                enum __MockedMembers_WeatherService {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated(unsafe) let _currentTemperature: Swift.Unmanaged<Swift.AnyObject>
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            _currentTemperature = registry.__accessor(of: __MockedMembers_WeatherService.self, at: 0)
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
                 #endif
-
-                protocol __Mocked_WeatherService: WeatherService {
-                    init(__mocking: Swift.Void)
-                }
 
                 extension WeatherService where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
-                    nonisolated static func __registerMockedMembers_WeatherService(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_WeatherService.self, count: 1) else {
-                            return
-                        }
-                        registry.add(Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("\\(Self.self)._currentTemperature", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    }
                     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
-                        __member(group: __MockedMembers_WeatherService.self, index: 0, register: {
-                                Self.__registerMockedMembers_WeatherService(in: &$0)
-                        })
+                        Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0, line: 3, column: 5)
                     }
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
-                        @_transparent func __mockedCall(_ member: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>) -> Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.__Start {
-                            member.__start((latitude: latitude, longitude: longitude))
-                        }
-                        return try await __withAsyncStart({
-                                (members: __MockedMembers_WeatherService.InPlace) in members._currentTemperature
-                            }, group: __MockedMembers_WeatherService.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_WeatherService(in: &$0)
-                            }, __mockedCall).__finish((latitude: latitude, longitude: longitude))
+                        try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
                     }
                     #endif
                 }
@@ -106,33 +75,8 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
-
-                }
-
-                enum __MockedMembers_Clock {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
                 }
                 #endif
-
-                protocol __Mocked_Clock: Clock {
-                    init(__mocking: Swift.Void)
-                }
-
-                extension Clock where Self: Mocking.Mock {
-                    \(condition)
-                    nonisolated static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_Clock.self, count: 0) else {
-                            return
-                        }
-                    }
-                    #endif
-                }
                 """
         )
     }
@@ -157,7 +101,6 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers(strict: true)
-                    private nonisolated static let __staticMemberSlots = Mocking.__StaticMemberSlots(count: 2)
                     init(
                         record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation? = nil
                     ) {
@@ -170,62 +113,25 @@ struct MockedMacroTests {
                         _record.__invoke(event)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, strict: true, slots: __staticMemberSlots, line: 4, column: 5)
+                        Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, strict: true, line: 4, column: 5)
                     }
                     static func flush() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return __withStaticAccessor("_flush", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 1, accessor: 0, strict: true, slots: __staticMemberSlots, line: 4, column: 5, __mockedCall)
+                        _flush.__invoke(())
                     }
-                }
-
-                enum __MockedMembers_AuditLog {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated(unsafe) let _record: Swift.Unmanaged<Swift.AnyObject>
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            _record = registry.__accessor(of: __MockedMembers_AuditLog.self, at: 0)
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_AuditLog: AuditLog {
-                    init(__mocking: Swift.Void)
                 }
 
                 extension AuditLog where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_AuditLog(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_AuditLog.self, count: 1) else {
-                            return
-                        }
-                        registry.add(Mocking.MockMethod<String, Swift.Void, Swift.Never>("\\(Self.self)._record", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    }
                     var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                        __member(group: __MockedMembers_AuditLog.self, index: 0, register: {
-                                Self.__registerMockedMembers_AuditLog(in: &$0)
-                        })
+                        Mocking.__member("_record", of: self, group: (any AuditLog).self, index: 0, line: 3, column: 5)
                     }
                     func record(_ event: String) {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<String, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(event)
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_AuditLog.InPlace) in members._record
-                            }, group: __MockedMembers_AuditLog.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_AuditLog(in: &$0)
-                            }, __mockedCall)
+                        _record.__invoke(event)
                     }
                     static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __staticMember("_flush", group: __MockedMembers_AuditLog.self, index: 1, line: 4, column: 5)
+                        Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, line: 4, column: 5)
                     }
                     static func flush() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return __withStaticMember("_flush", of: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.self, group: __MockedMembers_AuditLog.self, index: 1, accessor: 0, line: 4, column: 5, __mockedCall)
+                        _flush.__invoke(())
                     }
                 }
                 """
@@ -248,29 +154,6 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
-
-                }
-
-                enum __MockedMembers_Clock {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_Clock: Clock {
-                    init(__mocking: Swift.Void)
-                }
-
-                extension Clock where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_Clock.self, count: 0) else {
-                            return
-                        }
-                    }
                 }
                 """
         )
@@ -316,43 +199,12 @@ struct MockedMacroTests {
                     }
                 }
 
-                \(mockAccess)enum __MockedMembers_Clock {
-                    \(mockAccess)struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated(unsafe) let _now: Swift.Unmanaged<Swift.AnyObject>
-                        \(mockAccess)nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            _now = registry.__accessor(of: __MockedMembers_Clock.self, at: 0)
-                        }
-                        \(mockAccess)nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                \(mockAccess)protocol __Mocked_Clock: Clock {
-                    init(__mocking: Swift.Void)
-                }
-
                 extension Clock where Self: Mocking.Mock {
-                    \(mockAccess)nonisolated static func __registerMockedMembers_Clock(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_Clock.self, count: 1) else {
-                            return
-                        }
-                        registry.add(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("\\(Self.self)._now", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    }
                     \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member(group: __MockedMembers_Clock.self, index: 0, register: {
-                                Self.__registerMockedMembers_Clock(in: &$0)
-                        })
+                        Mocking.__member("_now", of: self, group: (any Clock).self, index: 0, line: 3, column: 5)
                     }
                     \(mockAccess)func now() -> Int {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
-                            member.__invoke(())
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_Clock.InPlace) in members._now
-                            }, group: __MockedMembers_Clock.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_Clock(in: &$0)
-                            }, __mockedCall)
+                        _now.__invoke(())
                     }
                 }
                 """
@@ -378,21 +230,6 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
-
-                }
-
-                enum __MockedMembers_DataManager {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_DataManager: DataManager {
-                    init(__mocking: Swift.Void)
                 }
                 @MainActor protocol ViewDelegate {
                 }
@@ -402,37 +239,6 @@ struct MockedMacroTests {
                     init() {
                     }
                     nonisolated let __mockMembers = Mocking.__MockMembers()
-
-                }
-
-                enum __MockedMembers_ViewDelegate {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_ViewDelegate: ViewDelegate {
-                    init(__mocking: Swift.Void)
-                }
-
-                extension DataManager where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_DataManager(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_DataManager.self, count: 0) else {
-                            return
-                        }
-                    }
-                }
-
-                extension ViewDelegate where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_ViewDelegate(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_ViewDelegate.self, count: 0) else {
-                            return
-                        }
-                    }
                 }
                 """
         )
@@ -451,59 +257,64 @@ struct MockedMacroTests {
                 }
 
                 #if DEBUG
-                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each (through '__Mocked_…'); for one that is not '@Mocked', write the mock yourself:
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
                 // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
-                final class ChildMock: Child, Mocking.Mock, __Mocked_Parent {
+                final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {
                     }
                     init(__mocking: Swift.Void) {
                     }
-                    let __mockStorage = Mocking.__MockStorage<__MockedMembers_Parent.InPlace> { registry in
-                        ChildMock.__registerMockedMembers_Parent(in: &registry)
-                        return __MockedMembers_Parent.InPlace(registry)
-                    }
-                    nonisolated var __mockMembers: Mocking.__MockMembers {
-                        __mockStorage.members
-                    }
-                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockStorage.groups
-                    }
-                    nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                        if __Members.self == __MockedMembers_Parent.InPlace.self {
-                            return unsafeBitCast(__mockStorage.inPlace, to: __Members.self)
-                        }
-                        return __mockStorage.inPlace.__storedMembers(type)
-                    }
+                    let __mockMembers = Mocking.__MockMembers()
+                }
+                #endif
+                """
+        )
+    }
 
+    @Test("a refining protocol's own requirements are mocked as any protocol's; its mock names nothing of its parents")
+    func refiningProtocolWithMethod() {
+        assertMocked(
+            """
+            @Mocked
+            protocol Child: Parent {
+                func run()
+            }
+            """,
+            expandsTo: """
+                protocol Child: Parent {
+                    func run()
                 }
 
-                enum __MockedMembers_Child {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        let __parent0: __MockedMembers_Parent.InPlace
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            __parent0 = __MockedMembers_Parent.InPlace(registry)
+                #if SWIFT_MOCKING_ENABLED
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
+                // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
+                final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
+                    init() {
+                    }
+                    init(__mocking: Swift.Void) {
+                    }
+                    let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        run implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                    ) {
+                        if let implementation0 {
+                            _run.implementation = implementation0
                         }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            if __Members.self == __MockedMembers_Parent.InPlace.self {
-                                return unsafeBitCast(__parent0, to: __Members.self)
-                            }
-                            return __parent0.__storedMembers(type)
-                        }
+                    }
+                    let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", line: 3, column: 5)
+                    func run() {
+                        _run.__invoke(())
                     }
                 }
                 #endif
 
-                protocol __Mocked_Child: Child, __Mocked_Parent {
-                    init(__mocking: Swift.Void)
-                }
-
                 extension Child where Self: Mocking.Mock {
-                    #if DEBUG
-                    nonisolated static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_Child.self, count: 0) else {
-                            return
-                        }
-                        Self.__registerMockedMembers_Parent(in: &registry)
+                    #if SWIFT_MOCKING_ENABLED
+                    var _run: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__member("_run", of: self, group: (any Child).self, index: 0, line: 3, column: 5)
+                    }
+                    func run() {
+                        _run.__invoke(())
                     }
                     #endif
                 }
@@ -511,10 +322,69 @@ struct MockedMacroTests {
         )
     }
 
-    @Test(
-        "a mock keeps the members of its direct parents in place, and returns the struct of each for its type"
-    )
-    func parentsInPlace() {
+    @Test("a nested protocol's extension and group name it qualified")
+    func nestedProtocol() {
+        assertMocked(
+            """
+            enum Ledger {
+                @Mocked(compilationCondition: .none)
+                protocol Entry {
+                    func post()
+                    static func reset()
+                }
+            }
+            """,
+            expandsTo: """
+                enum Ledger {
+                    protocol Entry {
+                        func post()
+                        static func reset()
+                    }
+
+                    final class EntryMock: Entry, Mocking.Mock {
+                        init() {
+                        }
+                        let __mockMembers = Mocking.__MockMembers()
+                        init(
+                            post implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                        ) {
+                            if let implementation0 {
+                                _post.implementation = implementation0
+                            }
+                        }
+                        let _post = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("EntryMock._post", line: 4, column: 9)
+                        func post() {
+                            _post.__invoke(())
+                        }
+                        static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                            Mocking.__staticMember("_reset", of: Self.self, group: (any Entry).self, index: 1, line: 5, column: 9)
+                        }
+                        static func reset() {
+                            _reset.__invoke(())
+                        }
+                    }
+                }
+
+                extension Ledger.Entry where Self: Mocking.Mock {
+                    var _post: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__member("_post", of: self, group: (any Ledger.Entry).self, index: 0, line: 4, column: 9)
+                    }
+                    func post() {
+                        _post.__invoke(())
+                    }
+                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
+                        Mocking.__staticMember("_reset", of: Self.self, group: (any Ledger.Entry).self, index: 1, line: 5, column: 9)
+                    }
+                    static func reset() {
+                        _reset.__invoke(())
+                    }
+                }
+                """
+        )
+    }
+
+    @Test("the mock of a protocol refining several parents, qualified ones too, names none of them in code")
+    func severalParents() {
         assertMocked(
             """
             @Mocked(compilationCondition: .none)
@@ -525,118 +395,14 @@ struct MockedMacroTests {
                 protocol Child: Parent, Other, A.Service, B.Service {
                 }
 
-                // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each (through '__Mocked_…'); for one that is not '@Mocked', write the mock yourself:
+                // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
                 // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
-                final class ChildMock: Child, Mocking.Mock, __Mocked_Parent, __Mocked_Other, A.__Mocked_Service, B.__Mocked_Service {
+                final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {
                     }
                     init(__mocking: Swift.Void) {
                     }
-                    let __mockStorage = Mocking.__MockStorage<(__MockedMembers_Parent.InPlace, __MockedMembers_Other.InPlace, A.__MockedMembers_Service.InPlace, B.__MockedMembers_Service.InPlace)> { registry in
-                        ChildMock.__registerMockedMembers_Parent(in: &registry)
-                        ChildMock.__registerMockedMembers_Other(in: &registry)
-                        func __register2<T: A.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
-                            T.__registerMockedMembers_Service(in: &registry)
-                        }
-                        __register2(ChildMock.self, &registry)
-                        func __register3<T: B.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
-                            T.__registerMockedMembers_Service(in: &registry)
-                        }
-                        __register3(ChildMock.self, &registry)
-                        return (__MockedMembers_Parent.InPlace(registry), __MockedMembers_Other.InPlace(registry), A.__MockedMembers_Service.InPlace(registry), B.__MockedMembers_Service.InPlace(registry))
-                    }
-                    nonisolated var __mockMembers: Mocking.__MockMembers {
-                        __mockStorage.members
-                    }
-                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockStorage.groups
-                    }
-                    nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                        if __Members.self == __MockedMembers_Parent.InPlace.self {
-                            return unsafeBitCast(__mockStorage.inPlace.0, to: __Members.self)
-                        }
-                        if __Members.self == __MockedMembers_Other.InPlace.self {
-                            return unsafeBitCast(__mockStorage.inPlace.1, to: __Members.self)
-                        }
-                        if __Members.self == A.__MockedMembers_Service.InPlace.self {
-                            return unsafeBitCast(__mockStorage.inPlace.2, to: __Members.self)
-                        }
-                        if __Members.self == B.__MockedMembers_Service.InPlace.self {
-                            return unsafeBitCast(__mockStorage.inPlace.3, to: __Members.self)
-                        }
-                        if let members = __mockStorage.inPlace.0.__storedMembers(type) {
-                            return members
-                        }
-                        if let members = __mockStorage.inPlace.1.__storedMembers(type) {
-                            return members
-                        }
-                        if let members = __mockStorage.inPlace.2.__storedMembers(type) {
-                            return members
-                        }
-                        return __mockStorage.inPlace.3.__storedMembers(type)
-                    }
-
-                }
-
-                enum __MockedMembers_Child {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        let __parent0: __MockedMembers_Parent.InPlace
-                        let __parent1: __MockedMembers_Other.InPlace
-                        let __parent2: A.__MockedMembers_Service.InPlace
-                        let __parent3: B.__MockedMembers_Service.InPlace
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            __parent0 = __MockedMembers_Parent.InPlace(registry)
-                            __parent1 = __MockedMembers_Other.InPlace(registry)
-                            __parent2 = A.__MockedMembers_Service.InPlace(registry)
-                            __parent3 = B.__MockedMembers_Service.InPlace(registry)
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            if __Members.self == __MockedMembers_Parent.InPlace.self {
-                                return unsafeBitCast(__parent0, to: __Members.self)
-                            }
-                            if __Members.self == __MockedMembers_Other.InPlace.self {
-                                return unsafeBitCast(__parent1, to: __Members.self)
-                            }
-                            if __Members.self == A.__MockedMembers_Service.InPlace.self {
-                                return unsafeBitCast(__parent2, to: __Members.self)
-                            }
-                            if __Members.self == B.__MockedMembers_Service.InPlace.self {
-                                return unsafeBitCast(__parent3, to: __Members.self)
-                            }
-                            if let members = __parent0.__storedMembers(type) {
-                                return members
-                            }
-                            if let members = __parent1.__storedMembers(type) {
-                                return members
-                            }
-                            if let members = __parent2.__storedMembers(type) {
-                                return members
-                            }
-                            return __parent3.__storedMembers(type)
-                        }
-                    }
-                }
-
-                protocol __Mocked_Child: Child, __Mocked_Parent, __Mocked_Other, A.__Mocked_Service, B.__Mocked_Service {
-                    init(__mocking: Swift.Void)
-                }
-
-                extension Child where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_Child(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_Child.self, count: 0) else {
-                            return
-                        }
-                        Self.__registerMockedMembers_Parent(in: &registry)
-                        Self.__registerMockedMembers_Other(in: &registry)
-                        func __register2<T: A.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
-                            T.__registerMockedMembers_Service(in: &registry)
-                        }
-                        __register2(Self.self, &registry)
-                        func __register3<T: B.Service & Mocking.Mock>(_: T.Type, _ registry: inout Mocking.__MockMemberRegistry) {
-                            T.__registerMockedMembers_Service(in: &registry)
-                        }
-                        __register3(Self.self, &registry)
-                    }
+                    let __mockMembers = Mocking.__MockMembers()
                 }
                 """
         )
@@ -658,29 +424,6 @@ struct MockedMacroTests {
                     init() {
                     }
                     let __mockMembers = Mocking.__MockMembers()
-
-                }
-
-                enum __MockedMembers_Cache {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_Cache: Cache {
-                    init(__mocking: Swift.Void)
-                }
-
-                extension Cache where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_Cache(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_Cache.self, count: 0) else {
-                            return
-                        }
-                    }
                 }
                 """
         )
@@ -731,63 +474,18 @@ struct MockedMacroTests {
                     }
                 }
 
-                enum __MockedMembers_Repository {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated(unsafe) let _fetch: Swift.Unmanaged<Swift.AnyObject>
-                        nonisolated(unsafe) let _copy: Swift.Unmanaged<Swift.AnyObject>
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            _fetch = registry.__accessor(of: __MockedMembers_Repository.self, at: 0)
-                            _copy = registry.__accessor(of: __MockedMembers_Repository.self, at: 1)
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_Repository: Repository {
-                    associatedtype Key = Swift.String
-                    associatedtype Value = Swift.String
-                    init(__mocking: Swift.Void)
-                }
-
                 extension Repository where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_Repository(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_Repository.self, count: 2) else {
-                            return
-                        }
-                        registry.add(Mocking.MockMethod<Key, Value?, Swift.Never>("\\(Self.self)._fetch", strict: registry.isStrict, line: 5, column: 5), at: 0)
-                        registry.add(Mocking.MockMethod<Swift.Void, Self, Swift.Never>("\\(Self.self)._copy", strict: registry.isStrict, line: 6, column: 5), at: 1)
-                    }
                     var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> {
-                        __member(group: __MockedMembers_Repository.self, index: 0, register: {
-                                Self.__registerMockedMembers_Repository(in: &$0)
-                            }, namesSelf: true)
+                        Mocking.__member("_fetch", of: self, group: (any Repository).self, index: 0, line: 5, column: 5)
                     }
                     func fetch(key: Key) -> Value? {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Key, Value?, Swift.Never>) -> Value? {
-                            member.__invoke(key)
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_Repository.InPlace) in members._fetch
-                            }, group: __MockedMembers_Repository.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_Repository(in: &$0)
-                            }, namesSelf: true, __mockedCall)
+                        _fetch.__invoke(key)
                     }
                     var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
-                        __member(group: __MockedMembers_Repository.self, index: 1, register: {
-                                Self.__registerMockedMembers_Repository(in: &$0)
-                            }, namesSelf: true)
+                        Mocking.__member("_copy", of: self, group: (any Repository).self, index: 1, line: 6, column: 5)
                     }
                     func copy() -> Self {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Self, Swift.Never>) -> Self {
-                            member.__invoke(())
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_Repository.InPlace) in members._copy
-                            }, group: __MockedMembers_Repository.self, index: 1, accessor: 0, register: {
-                                Self.__registerMockedMembers_Repository(in: &$0)
-                            }, namesSelf: true, __mockedCall)
+                        _copy.__invoke(())
                     }
                 }
                 """
@@ -832,82 +530,34 @@ struct MockedMacroTests {
                 #endif
                 """,
             extensionMembers: """
-                nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                    guard registry.begin(__MockedMembers_P.self, count: 3) else {
-                        return
-                    }
-                    registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._a", strict: registry.isStrict, line: 3, column: 5), at: 0)
-                    #if os(Linux)
-                    registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._b", strict: registry.isStrict, line: 5, column: 5), at: 1)
-                    #elseif DEBUG
-                    #else
-                    registry.add(Mocking.MockReadOnlyProperty<Int, Swift.Never>("\\(Self.self)._c", strict: registry.isStrict, line: 8, column: 5), at: 2)
-                    #endif
-                }
                 var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_a", of: self, group: (any P).self, index: 0, line: 3, column: 5)
                 }
                 func a() {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(())
-                    }
-                    return __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._a
-                        }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    _a.__invoke(())
                 }
                 #if os(Linux)
                 var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 1, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_b", of: self, group: (any P).self, index: 1, line: 5, column: 5)
                 }
                 func b() {
-                    @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                        member.__invoke(())
-                    }
-                    return __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._b
-                        }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    _b.__invoke(())
                 }
                 #elseif DEBUG
                 #else
                 var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    __member(group: __MockedMembers_P.self, index: 2, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                    })
+                    Mocking.__member("_c", of: self, group: (any P).self, index: 2, line: 8, column: 5)
                 }
                 var c: Int {
-                    @_transparent func __mockedCall(_ member: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter) -> Int {
-                        member.__invoke(())
-                    }
-                    return __withAccessor({
-                            (members: __MockedMembers_P.InPlace) in members._c__getter
-                        }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
-                            Self.__registerMockedMembers_P(in: &$0)
-                        }, __mockedCall)
+                    _c.getter.__invoke(())
                 }
-                #endif
-                """,
-            inPlaceReads: """
-                _a = registry.__accessor(of: __MockedMembers_P.self, at: 0)
-                #if os(Linux)
-                _b = registry.__accessor(of: __MockedMembers_P.self, at: 1)
-                #elseif DEBUG
-                #else
-                _c__getter = registry.__accessor(of: __MockedMembers_P.self, at: 2)
                 #endif
                 """
         )
     }
 
     @Test(
-        "@available that restricts where a member can be used travels to its backing property, then computed; a member no check can create is created on first use, by place"
+        "@available that restricts where a member can be used travels to its backing property, then computed: created on first use, by place"
     )
     func availability() {
         assertMocked(
@@ -950,45 +600,30 @@ struct MockedMacroTests {
                             _old.implementation = implementation0
                         }
                     }
-                    let _created_fancy = Mocking.__AvailableMember {
-                        if #available(iOS 17, *) {
-                            return Mocking.MockMethod<Swift.Void, Int, Swift.Never>("PMock._fancy", line: 4, column: 5)
-                        }
-                        return nil
-                    }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__availableMember(_created_fancy)
+                        Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
-                            member.__invoke(())
-                        }
-                        return Mocking.__withAvailableMember(_created_fancy.first, __mockedCall)
+                        _fancy.__invoke(())
                     }
                     let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", line: 6, column: 5)
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
                         _old.__invoke(())
                     }
-                    let _created_same = Mocking.__AvailableMember {
-                        return Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._same", line: 8, column: 5)
-                    }
                     @available(macOS 14, *)
                     var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__availableMember(_created_same)
+                        Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5)
                     }
                     @available(macOS 14, *)
                     func same() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return Mocking.__withAvailableMember(_created_same.first, __mockedCall)
+                        _same.__invoke(())
                     }
                     @available(swift 6)
                     var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_legacy", group: __MockedMembers_P.self, index: 3, line: 10, column: 5)
+                        Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5)
                     }
                     @available(swift 6)
                     func legacy() {
@@ -997,92 +632,33 @@ struct MockedMacroTests {
                 }
 
                 @available(macOS 14, *)
-                enum __MockedMembers_P {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated(unsafe) let _fancy: Swift.Unmanaged<Swift.AnyObject>?
-                        nonisolated(unsafe) let _old: Swift.Unmanaged<Swift.AnyObject>
-                        nonisolated(unsafe) let _same: Swift.Unmanaged<Swift.AnyObject>
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                            _fancy = registry.__accessorIfCreated(of: __MockedMembers_P.self, at: 0)
-                            _old = registry.__accessor(of: __MockedMembers_P.self, at: 1)
-                            _same = registry.__accessor(of: __MockedMembers_P.self, at: 2)
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                @available(macOS 14, *)
-                protocol __Mocked_P: P {
-                    init(__mocking: Swift.Void)
-                }
-
-                @available(macOS 14, *)
                 extension P where Self: Mocking.Mock {
-                    nonisolated static func __registerMockedMembers_P(in registry: inout Mocking.__MockMemberRegistry) {
-                        guard registry.begin(__MockedMembers_P.self, count: 3) else {
-                            return
-                        }
-                        if #available(iOS 17, *) {
-                            registry.add(Mocking.MockMethod<Swift.Void, Int, Swift.Never>("\\(Self.self)._fancy", strict: registry.isStrict, line: 4, column: 5), at: 0)
-                        }
-                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._old", strict: registry.isStrict, line: 6, column: 5), at: 1)
-                        registry.add(Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("\\(Self.self)._same", strict: registry.isStrict, line: 8, column: 5), at: 2)
-                    }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        __member(group: __MockedMembers_P.self, index: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                        })
+                        Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5)
                     }
                     @available(iOS 17, *)
                     func fancy() -> Int {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Int, Swift.Never>) -> Int {
-                            member.__invoke(())
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_P.InPlace) in members._fancy
-                            }, group: __MockedMembers_P.self, index: 0, accessor: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                            }, __mockedCall)
+                        _fancy.__invoke(())
                     }
                     var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member(group: __MockedMembers_P.self, index: 1, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                        })
+                        Mocking.__member("_old", of: self, group: (any P).self, index: 1, line: 6, column: 5)
                     }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_P.InPlace) in members._old
-                            }, group: __MockedMembers_P.self, index: 1, accessor: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                            }, __mockedCall)
+                        _old.__invoke(())
                     }
                     @available(macOS 14, *)
                     var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member(group: __MockedMembers_P.self, index: 2, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                        })
+                        Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5)
                     }
                     @available(macOS 14, *)
                     func same() {
-                        @_transparent func __mockedCall(_ member: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>) -> Swift.Void {
-                            member.__invoke(())
-                        }
-                        return __withAccessor({
-                                (members: __MockedMembers_P.InPlace) in members._same
-                            }, group: __MockedMembers_P.self, index: 2, accessor: 0, register: {
-                                Self.__registerMockedMembers_P(in: &$0)
-                            }, __mockedCall)
+                        _same.__invoke(())
                     }
                     @available(swift 6)
                     var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        __member("_legacy", group: __MockedMembers_P.self, index: 3, line: 10, column: 5)
+                        Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5)
                     }
                     @available(swift 6)
                     func legacy() {

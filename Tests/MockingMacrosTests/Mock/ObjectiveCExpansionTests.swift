@@ -41,20 +41,6 @@ struct ObjectiveCExpansionTests {
                         _progress.getter.__invoke(())
                     }
                 }
-
-                enum __MockedMembers_Delegate {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_Delegate: Delegate {
-                    init(__mocking: Swift.Void)
-                }
                 """
         )
     }
@@ -82,20 +68,6 @@ struct ObjectiveCExpansionTests {
                         _observe.__invoke(())
                     }
                 }
-
-                enum __MockedMembers_Observer {
-                    struct InPlace: @unchecked Swift.Sendable {
-                        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {
-                        }
-                        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {
-                            return nil
-                        }
-                    }
-                }
-
-                protocol __Mocked_Observer: Observer {
-                    init(__mocking: Swift.Void)
-                }
                 """
         )
     }
@@ -114,11 +86,7 @@ struct ObjectiveCExpansionTests {
                     @Mocking.__MockedMember("_willStart")
                     func willStart()
 
-                    let __mockMembers = Mocking.__MockMembers.handWritten()
-
-                    nonisolated var __groupAccessors: Mocking.__GroupAccessors {
-                        __mockMembers.groups.withFirstPublishedGroup
-                    }
+                    let __mockMembers = Mocking.__MockMembers()
 
                     override init() {
                     }

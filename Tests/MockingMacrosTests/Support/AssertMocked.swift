@@ -48,15 +48,12 @@ func assertMocked(
 }
 
 /// Expands `@Mocked(compilationCondition: .none) protocol P { <requirements> }` and checks the members of
-/// the mock class and of the protocol extension, and the lines of `__MockedMembers_P.InPlace`'s initializer,
-/// which name its fields (each written without indentation); `staticMemberSlots`: the number of slots of
-/// the mock's `__staticMemberSlots`, which a mock with static requirements declares.
+/// the mock class after its `init()` and `__mockMembers`, and of the protocol extension (`nil`: the protocol
+/// gets none).
 func assertMockedMembers(
     _ requirements: String,
-    staticMemberSlots: Int? = nil,
     classMembers: String,
     extensionMembers: String? = nil,
-    inPlaceReads: String = "",
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -68,29 +65,6 @@ func assertMockedMembers(
     }
     let protocolDecl = "protocol P {\n\(indented(requirements))\n}"
     let extensionDecl = extensionMembers.map { "\n\nextension P where Self: Mocking.Mock {\n\(indented($0))\n}" } ?? ""
-    // The fields are what the initializer assigns, each an unretained reference, inside the same `#if`s.
-    let reads = inPlaceReads.isEmpty ? [] : inPlaceReads.split(separator: "\n").map(String.init)
-    let group =
-        (["enum __MockedMembers_P {", "    struct InPlace: @unchecked Swift.Sendable {"]
-        + reads.map {
-            $0.hasPrefix("#")
-                ? "        " + $0
-                : "        nonisolated(unsafe) let \($0.prefix { $0 != " " }): Swift.Unmanaged<Swift.AnyObject>"
-        }
-        + ["        nonisolated init(_ registry: Mocking.__MockMemberRegistry) {"]
-        + reads.map { "            " + $0 }
-        + [
-            "        }",
-            "        nonisolated func __storedMembers<__Members>(_ type: __Members.Type) -> __Members? {",
-            "            return nil",
-            "        }",
-            "    }",
-            "}",
-        ]).joined(separator: "\n")
-    let slots =
-        staticMemberSlots.map {
-            "    private nonisolated static let __staticMemberSlots = Mocking.__StaticMemberSlots(count: \($0))\n"
-        } ?? ""
     assertMocked(
         "@Mocked(compilationCondition: .none)\n" + protocolDecl,
         expandsTo: """
@@ -100,13 +74,7 @@ func assertMockedMembers(
                 init() {
                 }
                 let __mockMembers = Mocking.__MockMembers()
-            \(slots)\(indented(classMembers))
-            }
-
-            \(group)
-
-            protocol __Mocked_P: P {
-                init(__mocking: Swift.Void)
+            \(indented(classMembers))
             }\(extensionDecl)
             """,
         fileID: fileID,

@@ -7,8 +7,6 @@ struct AssociatedTypeRequirement {
     let constraints: [TypeSyntax]
     /// The `where` requirements of the declaration, `Self.` dropped: `Key.Element == Int`.
     let requirements: [GenericRequirementSyntax]
-    /// Whether the protocol gives the associated type a default (`associatedtype Decoder = JSONDecoder`).
-    let hasDefault: Bool
 
     /// An associated type a standard-library parent declares, or one a refining protocol constrains
     /// (`where PublicKey: Hashable`), without constraints of its own.
@@ -16,14 +14,12 @@ struct AssociatedTypeRequirement {
         self.name = name
         constraints = []
         requirements = []
-        hasDefault = false
     }
 
     init(_ syntax: AssociatedTypeDeclSyntax) {
         name = syntax.name.text
         constraints = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmed.droppingSelfMemberPrefix() } ?? []
         requirements = syntax.genericWhereClause?.requirements.map { $0.trimmed.droppingSelfMemberPrefix() } ?? []
-        hasDefault = syntax.initializer != nil
     }
 
     /// The mock's generic parameter: `Key: Hashable & Sendable`.

@@ -12,14 +12,11 @@ extension InitializerRequirement {
     /// `nil`.
     func body(backingName: String, in context: RenderContext) -> String {
         let call = parameters.wrappingNonEscapingClosures(
-            BackingCall(
-                expression: "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))"),
-            effects: effects,
-            in: context
-        ).expression
+            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
+            effects: effects, in: context)
         let recorded = isFailable ? "if \(call) == nil { return nil }" : call
-        // In a protocol extension, the initializer delegates to the mock's own (see `RefiningMockProtocol`).
-        return context.isProtocolExtension ? recorded + "\n" + RefiningMockProtocol.delegation : recorded
+        // In a protocol extension, the initializer delegates to the refining mock's `init(__mocking:)`.
+        return context.isProtocolExtension ? recorded + "\n" + RefiningMock.delegation : recorded
     }
 
     /// The static backing property and the implementing initializer.

@@ -18,22 +18,13 @@ extension MethodRequirement {
         returnType.map { generics.mentionsGeneric($0) } ?? false
     }
 
-    /// Whether a call in a protocol's extension can take its method from the struct a mock stores in place
-    /// (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter.
-    var callsInPlace: Bool {
-        parameters.canBeCaptured
-    }
-
     /// The forwarding body: records the call in the backing member and answers it. `returning`: return
     /// explicitly also where the body is a single expression, which keeps out a result builder the mock's
     /// method would otherwise infer from the requirement.
     func body(backingName: String, returning: Bool = false, in context: RenderContext) -> String {
-        var call = context.invocation(
-            of: backingName, type: backingType(in: context), arguments: parameters.argumentsExpression,
-            resultType: outputType(in: context), effects: effects, capturesArguments: callsInPlace)
-        call.expression = "\(effects.callPrefix)\(call.expression)"
+        var call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
         if let returnType, castsResult {
-            call.expression += " as! \(context.resolvingSelf(returnType.trimmed))"
+            call += " as! \(context.resolvingSelf(returnType.trimmed))"
         }
         return parameters.wrappingInoutArguments(
             parameters.wrappingNonEscapingClosures(call, effects: effects, in: context),

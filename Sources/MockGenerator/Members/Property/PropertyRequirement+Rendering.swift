@@ -13,16 +13,10 @@ extension PropertyRequirement {
         }
     }
 
-    /// The accessors that forward to the backing member, as declarations, for `@MockableProperty`: rendered
-    /// in `context`, the backing property's, so that a static property's accessors find its member by the
-    /// key its backing property declares, and those of a property created under an availability check run
-    /// the member the mock stores, borrowed.
-    func accessorDecls(backingName: String, in context: RenderContext) -> [AccessorDeclSyntax] {
-        kind.render(
-            backingName: backingName, getterArguments: "()", setterArguments: "newValue", context: context,
-            types: BackingTypes(
-                member: backingType(in: context), value: context.resolvingSelf(type.valueType).description)
-        ).map { AccessorDeclSyntax(stringLiteral: $0) }
+    /// The accessors that forward to the backing member, as declarations, for `@MockableProperty`.
+    func accessorDecls(backingName: String) -> [AccessorDeclSyntax] {
+        kind.render(backingName: backingName, getterArguments: "()", setterArguments: "newValue")
+            .map { AccessorDeclSyntax(stringLiteral: $0) }
     }
 
     /// The backing property and the implementing property, as `@Mocked` writes them into a mock.
@@ -34,10 +28,8 @@ extension PropertyRequirement {
         let attributes = syntax.attributes.filter(\.isKeptOnImplementation)
             .map { $0.trimmedDescription + " " }.joined()
         let type = context.resolvingSelf(type.trimmed)
-        let value = context.resolvingSelf(self.type.valueType).description
         let body = kind.renderBody(
-            backingName: backingName, getterArguments: "()", setterArguments: "newValue", context: context,
-            types: BackingTypes(member: backingType(in: context), value: value),
+            backingName: backingName, getterArguments: "()", setterArguments: "newValue",
             // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
             returning: syntax.attributes.contains(where: \.isResultBuilder))
         return [

@@ -188,50 +188,38 @@ extension TypeSyntax {
 
 extension [Parameter] {
     /// The statements of a body that makes `call` with every boxed `inout` argument: box, call, and write
-    /// back when the call returns; the call's local function declared just before it. `returning`: return
-    /// a call that is the whole body explicitly (which keeps a result builder out).
-    func wrappingInoutArguments(_ call: BackingCall, returning: Bool, in context: RenderContext) -> String {
+    /// back when the call returns. `returning`: return a call that is the whole body explicitly (which
+    /// keeps a result builder out).
+    func wrappingInoutArguments(_ call: String, returning: Bool, in context: RenderContext) -> String {
         let boxed = filter(\.isBoxedInout)
-        guard !boxed.isEmpty else { return call.returned(call.expression, returning: returning) }
+        guard !boxed.isEmpty else { return (returning ? "return " : "") + call }
         let boxes = boxed.map { "let __\($0.name) = \(context.resolvingSelf($0.recordedType))(\($0.reference))" }
         let writeBacks = boxed.map { parameter in
             let cast = parameter.erasedFromType.map { " as! \(context.resolvingSelf($0))" } ?? ""
             return "\(parameter.reference) = __\(parameter.name).value\(cast)"
         }
-        return
-            (boxes + [
-                "defer { \(writeBacks.joined(separator: "; ")) }", call.returned(call.expression, returning: true),
-            ])
-            .joined(separator: "\n")
+        return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return " + call]).joined(separator: "\n")
     }
 
     /// `call` wrapped so that every non-escaping closure parameter reaches it boxed: inside
-    /// `withoutActuallyEscaping`, with the box emptied before the call returns; the call's local function is
-    /// declared in the innermost closure, where the boxes its arguments name are.
+    /// `withoutActuallyEscaping`, with the box emptied before the call returns.
     ///
     /// A closure infers `throws(any Error)` from a body that throws, whatever its error type, so with
     /// typed throws the closure states its effects (`throws(E)`, and `async` with it).
-    func wrappingNonEscapingClosures(_ call: BackingCall, effects: Effects, in context: RenderContext)
-        -> BackingCall
-    {
-        guard contains(where: \.isNonEscapingClosure) else { return call }
+    func wrappingNonEscapingClosures(_ call: String, effects: Effects, in context: RenderContext) -> String {
         let closureEffects: String =
             if case .typed = effects.throwing { " " + effects.accessorSpecifiers } else { "" }
-        var isInnermost = true
-        let wrapped = reversed().reduce(call.expression) { inner, parameter in
+        return reversed().reduce(call) { inner, parameter in
             guard parameter.isNonEscapingClosure else { return inner }
             let name = parameter.reference
-            let body = isInnermost ? call.returned(inner, returning: true) : "return \(inner)"
-            isInnermost = false
             return """
                 \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name)\(closureEffects) in
                 let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
                 defer { \(name).__release() }
-                \(body)
+                return \(inner)
                 }
                 """
         }
-        return BackingCall(expression: wrapped)
     }
 
     /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple,
@@ -244,17 +232,6 @@ extension [Parameter] {
         case 1: context.resolvingSelf(recorded[0].recordedType).description
         default:
             "(" + recorded.map { "\($0.name): \(context.resolvingSelf($0.recordedType))" }.joined(separator: ", ") + ")"
-        }
-    }
-
-    /// Whether the local function of a protocol extension's call may capture every parameter (see
-    /// ``BackingCall``): not when one is `borrowing`, `consuming` or `sending`. A closure capturing a
-    /// `consuming` one failed when the call used a closure ("missing reinitialization of closure capture
-    /// 'work' after consume"); these parameters keep the backing property, not re-tried with the function.
-    var canBeCaptured: Bool {
-        allSatisfy { parameter in
-            let specifiers = parameter.syntax.type.as(AttributedTypeSyntax.self)?.specifierKeywords ?? []
-            return !specifiers.contains(where: { [.borrowing, .consuming, .sending].contains($0) })
         }
     }
 

@@ -38,12 +38,6 @@ extension SubscriptRequirement {
         generics.mentionsGeneric(returnType)
     }
 
-    /// Whether calls in a protocol's extension can take their accessor from the struct a mock stores in
-    /// place (``MemberRequirement/inPlaceAccessors``): a local function must capture every parameter.
-    var callsInPlace: Bool {
-        parameters.canBeCaptured
-    }
-
     /// The backing property and the implementing subscript.
     func render(backingName: String, in context: RenderContext) -> [String] {
         var declaration = syntax.detached
@@ -63,10 +57,7 @@ extension SubscriptRequirement {
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
             getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
-            setterArguments: assignmentExpression,
-            // Other calls keep the backing property (see `callsInPlace`).
-            context: callsInPlace ? context : nil,
-            types: BackingTypes(member: backingType(in: context), value: context.resolvingSelf(valueType).description)
+            setterArguments: assignmentExpression
         )
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),

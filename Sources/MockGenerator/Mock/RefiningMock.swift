@@ -1,0 +1,16 @@
+/// The mock of a protocol that refines others (`ChildMock` of `protocol Child: Parent`) names nothing of its
+/// parents: it conforms to `Mocking.__RefiningMock` and declares `init(__mocking:)`, and gets each parent's
+/// members from the extension `@Mocked` writes on the parent (`extension Parent where Self: Mocking.Mock`),
+/// whose backing members are created on first use, keyed by the parent as a group (`(any Parent).self`).
+/// The parent's initializer requirements come from `extension Parent where Self: Mocking.__RefiningMock`:
+/// each records its call, then delegates to `init(__mocking:)`.
+enum RefiningMock {
+    /// The protocol the mock of a refining protocol conforms to.
+    static let conformance = "Mocking.__RefiningMock"
+
+    /// The initializer the mock of a refining protocol declares, for its parents' initializers to delegate to.
+    static let initializer = "init(__mocking: Swift.Void)"
+
+    /// What the parents' initializers call once they have recorded theirs.
+    static let delegation = "self.init(__mocking: ())"
+}
