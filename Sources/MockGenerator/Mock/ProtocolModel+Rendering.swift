@@ -38,7 +38,9 @@ extension ProtocolModel {
             body.append(access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
         }
         if !mockedParents.isEmpty {
-            body.append(access + RefiningMock.initializer + " {\n}")
+            // `nonisolated`, so that a mock isolated to a global actor conforms to `Mocking.__RefiningMock` from
+            // any context; an actor's synchronous initializer is nonisolated already.
+            body.append(access + (isActor ? "" : "nonisolated ") + RefiningMock.initializer + " {\n}")
         }
         body.append("\(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(strict))")
         body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []

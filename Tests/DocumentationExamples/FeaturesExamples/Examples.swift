@@ -403,7 +403,25 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:669
+// Documentation/features.md:656
+/// Stands for a marker protocol of another library, which is not `@Mocked`.
+protocol Auditable {}
+
+typealias Shareable = Sendable
+
+@Mocked
+protocol Ledger: Auditable, Shareable {
+    func post(_ amount: Int)
+}
+
+// Documentation/features.md:668
+func example33() async throws {
+    let ledger = LedgerMock()
+    ledger.post(5)
+    #expect(ledger._post.lastInvocation == 5)
+}
+
+// Documentation/features.md:687
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -413,24 +431,36 @@ protocol ValueStream<Output, Failure> {
 }
 
 @Mocked
+protocol NumberStream: ValueStream<Int, CancellationError> {
+    func reset()
+}
+
+@Mocked
 protocol Subject: ValueStream {
     func reset()
 }
 
+#if SWIFT_MOCKING_ENABLED
 extension SubjectMock {
-    typealias Failure = CancellationError   // Output stays `any Sendable`
+    typealias Output = Int
+    typealias Failure = CancellationError
 }
+#endif
 
-// Documentation/features.md:688
-func example33() async throws {
+// Documentation/features.md:714
+func example35() async throws {
+    let numbers = NumberStreamMock()
+    numbers.send(1)
+    #expect(numbers._send.lastInvocation == 1)
+
     let subject = SubjectMock()
     subject.send(42)
     subject.finish(with: CancellationError())
-    #expect(subject._send.lastInvocation as? Int == 42)
+    #expect(subject._send.lastInvocation == 42)
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:704
+// Documentation/features.md:736
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -442,8 +472,8 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:717
-func example35() async throws {
+// Documentation/features.md:749
+func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
     handler._handle.implementation = .returns(200)
@@ -451,7 +481,7 @@ func example35() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:759
+// Documentation/features.md:792
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -462,8 +492,8 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:771
-func example37() async throws {
+// Documentation/features.md:804
+func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
     #expect(watcher._watch.lastInvocation == "/tmp")
@@ -473,7 +503,7 @@ func example37() async throws {
     #endif
 }
 
-// Documentation/features.md:799
+// Documentation/features.md:825
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -486,8 +516,8 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:813
-func example39() async throws {
+// Documentation/features.md:839
+func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
     #expect(store._clear.callCount == 1)
@@ -517,8 +547,9 @@ struct RunExamples {
     @Test("Documentation/features.md:563") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:598") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:629") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:688") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:717") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:771") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:813") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:668") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:714") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:749") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:804") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:839") func runExample41() async throws { try await example41() }
 }

@@ -146,13 +146,37 @@ protocol Membership {
 @Mocked(compilationCondition: .none)
 protocol Club: Membership {}
 
+// A parent's associated types that the child does not pin are named in an extension of the child's mock:
+// the child's macro cannot see them.
 extension SubjectMock {
-    // A test that needs another type than the default names it here.
+    typealias Output = any Sendable
     typealias Failure = CancellationError
 }
 
+extension CurrentValueSubjectMock {
+    typealias Output = any Sendable
+    typealias Failure = any Error
+}
+
+extension IntStreamMock {
+    typealias Failure = any Error
+}
+
+extension KeyedStreamMock {
+    typealias Failure = any Error
+}
+
+extension MapKeyMock {
+    typealias Value = String
+    typealias Owner = AnyObject
+}
+
+extension PlainContextMock {
+    typealias Source = any Sendable
+}
+
 struct InheritedRequirementsTests {
-    @Test("a parent's associated types that nothing pins take defaults the child's members use")
+    @Test("a parent's associated types named in an extension of the mock are what the child's members use")
     func defaultsForInheritedAssociatedTypes() {
         let mock = CurrentValueSubjectMock()
         mock._current.getter.implementation = .returns(42)
@@ -163,7 +187,7 @@ struct InheritedRequirementsTests {
         #expect(CurrentValueSubjectMock.Failure.self == (any Error).self)
     }
 
-    @Test("a typealias in an extension of the mock replaces a default")
+    @Test("a typealias in an extension of the mock names a parent's associated type")
     func typealiasReplacesDefault() {
         let mock = SubjectMock()
         mock.finish(with: CancellationError())
@@ -193,7 +217,7 @@ struct InheritedRequirementsTests {
         #expect(mock._send.lastInvocation == 8)
     }
 
-    @Test("constraints a standard type meets get that type: String for Hashable & Sendable, AnyObject")
+    @Test("a parent's constrained associated types named in an extension of the mock")
     func constrainedDefaults() {
         MapKeyMock._defaultValue.getter.implementation = .returns("zero")
         MapKeyMock._lessThan.implementation = .invokes { $0 < $1 }

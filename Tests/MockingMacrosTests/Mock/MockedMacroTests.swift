@@ -262,7 +262,7 @@ struct MockedMacroTests {
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {
                     }
-                    init(__mocking: Swift.Void) {
+                    nonisolated init(__mocking: Swift.Void) {
                     }
                     let __mockMembers = Mocking.__MockMembers()
                 }
@@ -291,7 +291,7 @@ struct MockedMacroTests {
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {
                     }
-                    init(__mocking: Swift.Void) {
+                    nonisolated init(__mocking: Swift.Void) {
                     }
                     let __mockMembers = Mocking.__MockMembers()
                     init(
@@ -400,7 +400,7 @@ struct MockedMacroTests {
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {
                     }
-                    init(__mocking: Swift.Void) {
+                    nonisolated init(__mocking: Swift.Void) {
                     }
                     let __mockMembers = Mocking.__MockMembers()
                 }
