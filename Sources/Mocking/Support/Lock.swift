@@ -19,8 +19,6 @@ struct Lock: ~Copyable, @unchecked Sendable {
         private let handOff = Atomic<Bool>(false)
     #endif
 
-    init() {}
-
     /// Runs `body` with the lock held.
     func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         var result: Swift.Result<Result, Failure>?
