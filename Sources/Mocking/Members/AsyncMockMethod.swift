@@ -26,6 +26,14 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
             declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Holds the call in `queue` until the test resumes it, and records how it ended.
+    @usableFromInline
+    final func hold(_ arguments: Arguments, in queue: HeldCallQueue<Arguments, Output, Failure>) async throws(Failure)
+        -> Output
+    {
+        try finish(await queue.hold(arguments, member: name, declaration: declaration))
+    }
+
     /// The oldest call that a ``MockMember/Implementation/held`` implementation holds and the test has not
     /// taken yet, waiting for one up to `timeout`.
     ///
@@ -49,6 +57,7 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
 
 extension AsyncMockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
+    @inlinable
     public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
         switch record(arguments) {
         case .returns(let output):
@@ -68,7 +77,7 @@ extension AsyncMockMethod {
         case .exhausted(let count):
             return try unimplemented(arguments, answersRanOutAfter: count)
         case .held(let queue):
-            return try finish(await queue.hold(arguments, member: name, declaration: declaration))
+            return try await hold(arguments, in: queue)
         }
     }
 }

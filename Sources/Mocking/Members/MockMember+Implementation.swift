@@ -14,6 +14,7 @@ extension MockMember {
     public struct Implementation: @unchecked Sendable {
         /// The stored behaviour; the unchecked variants store here too, which is why this type is
         /// `@unchecked Sendable`.
+        @usableFromInline
         enum Behavior {
             case unimplemented
             case returns(Output)
@@ -26,6 +27,7 @@ extension MockMember {
             case held(HeldCallQueue<Arguments, Output, Failure>)
         }
 
+        @usableFromInline
         let behavior: Behavior
 
         init(_ behavior: Behavior) {
@@ -74,6 +76,7 @@ extension MockMember {
     }
 
     /// What one call gets from the implementation, handed out while the call is recorded.
+    @usableFromInline
     enum Answer {
         case unimplemented
         case returns(Output)

@@ -9,6 +9,7 @@ extension MockMember {
     /// throw any error throws ``MockUnimplementedError``; one whose return type conforms to
     /// ``MockDefaultValue`` returns that value (`nil`, `0`, `""`, `[]` …). A member with no value to give
     /// stops the process with the same message.
+    @usableFromInline
     final func unimplemented(_ arguments: Arguments, answersRanOutAfter answerCount: Int? = nil) throws(Failure)
         -> Output
     {

@@ -72,10 +72,13 @@ extension MockMember {
 }
 
 /// A test waiting for calls to a member, suspended until the member's call count reaches its target.
+@usableFromInline
 struct Waiter {
     /// Names one wait among the member's waits.
     let id: Int
+    @usableFromInline
     let target: Int
+    @usableFromInline
     let continuation: CheckedContinuation<Void, Never>
 }
 

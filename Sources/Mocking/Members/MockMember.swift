@@ -10,10 +10,9 @@
 /// record and no call is lost when many threads call at once. Implementations run outside the lock, so an
 /// `.invokes` closure may call back into the same mock.
 public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sendable {
-    private let lock = Lock()
-
-    /// The member's record; touched only inside ``withLock(_:)``.
-    private var state = State()
+    /// The member's record, in its lock.
+    @usableFromInline
+    let state: Locked<State>
 
     /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
     public let name: String
@@ -29,7 +28,9 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
         self.name = name
         self.isStatic = isStatic
         self.declaration = declaration
+        var state = State()
         state.isStrict = strict
+        self.state = Locked(state)
         // A static member of the process-wide table is shared by every test: no test's checks take it.
         if !isStatic || StaticMemberScope.current != nil {
             MockUsageScope.current?.register(self)
@@ -37,10 +38,11 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// Runs `body` with exclusive access to the member's state and returns its result.
+    @inlinable
     final func withLock<Value, BodyFailure: Error>(
         _ body: (inout State) throws(BodyFailure) -> Value
     ) throws(BodyFailure) -> Value {
-        try lock.withLock { () throws(BodyFailure) -> Value in try body(&state) }
+        try state.withLock(body)
     }
 
     /// Runs `body`, which may let go of what the state holds (a replaced implementation, forgotten records);
@@ -149,6 +151,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// What a member returning `Void` (or `Void?`) answers without an implementation: nothing.
+    @inlinable
     static var outputOfMemberReturningNothing: Output? {
         if Output.self == Void.self {
             return (() as! Output)
@@ -163,18 +166,28 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 extension MockMember {
     /// Records a call and picks its answer, in one critical section; then resumes the tests waiting for
     /// this many calls.
+    @inlinable
     final func record(_ arguments: Arguments) -> Answer {
         let (answer, ready, trimmed) = withLock { state in
             state.record(arguments)
         }
-        withExtendedLifetime(trimmed) {}
-        for waiter in ready {
-            waiter.continuation.resume()
+        if trimmed != nil || !ready.isEmpty {
+            release(trimmed, resuming: ready)
         }
         return answer
     }
 
+    /// Lets go of trimmed records outside the lock, and resumes the waiters a call satisfied.
+    @usableFromInline
+    final func release(_ trimmed: AnyObject?, resuming ready: [Waiter]) {
+        withExtendedLifetime(trimmed) {}
+        for waiter in ready {
+            waiter.continuation.resume()
+        }
+    }
+
     /// Records what a call answered by a closure, or held, returned or threw, and returns or throws it.
+    @inlinable
     final func finish(_ result: Result<Output, Failure>) throws(Failure) -> Output {
         withLock { $0.results.append(result) }
         return try result.get()
@@ -195,32 +208,47 @@ extension MockMember where Failure == Never {
 
 extension MockMember {
     /// A member's record and settings, guarded by its lock.
+    @usableFromInline
     struct State {
+        @usableFromInline
         var implementation = Implementation.unimplemented
+        @usableFromInline
         var isStrict = false
+        @usableFromInline
         var history = MockHistory.all
+        @usableFromInline
         var invocations = CallLog<Arguments>()
+        @usableFromInline
         var results = CallLog<Result<Output, Failure>>()
+        @usableFromInline
         var waiters: [Waiter] = []
+        @usableFromInline
         var cancelledWaiters: Set<Int> = []
+        @usableFromInline
         var lastWaiterID = 0
         /// How many answers of an `.inOrder` implementation were given.
+        @usableFromInline
         var answersGiven = 0
         /// The numbers of the calls since a ``CallOrder`` started watching the member; `nil` before.
+        @usableFromInline
         var orderedCalls: OrderedCalls?
         /// The call count when the test last set an implementation other than `.unimplemented`.
+        @usableFromInline
         var implementationSetAtCall: Int?
         /// Every queue of held calls the member's implementations had, for the end-of-test checks.
+        @usableFromInline
         var heldCallQueues: [HeldCallQueue<Arguments, Output, Failure>] = []
         /// Calls of a member returning nothing answered without an implementation the test set.
+        @usableFromInline
         var callsAnsweredWithoutImplementation = 0
 
         /// Records the call, picks its answer, and takes out the waiters this call satisfies and the
         /// records trimmed away (to be let go of outside the lock).
+        @inlinable
         mutating func record(_ arguments: Arguments) -> (Answer, ready: [Waiter], trimmed: AnyObject?) {
             invocations.append(arguments)
             if orderedCalls != nil {
-                orderedCalls!.append(CallSequence.next(), boundedLike: invocations)
+                recordCallOrder()
             }
             let answer = answer(implementation.behavior)
             var ready: [Waiter] = []
@@ -232,7 +260,14 @@ extension MockMember {
             return (answer, ready, trimLogsIfDue())
         }
 
+        /// Numbers the call for the ``CallOrder`` that watches the member.
+        @usableFromInline
+        mutating func recordCallOrder() {
+            orderedCalls!.append(CallSequence.next(), boundedLike: invocations)
+        }
+
         /// The answer `behavior` gives this call; a fixed output or error is recorded at once.
+        @inlinable
         mutating func answer(_ behavior: Implementation.Behavior) -> Answer {
             switch behavior {
             case .returns(let output):
@@ -268,8 +303,15 @@ extension MockMember {
         }
 
         /// The logs' elements a bounded ``history`` no longer keeps, removed; `nil` when none are due.
+        @inlinable
         mutating func trimLogsIfDue() -> AnyObject? {
             guard invocations.isDueForTrim || results.isDueForTrim else { return nil }
+            return trimLogs()
+        }
+
+        /// Trims the logs; returns them as they were.
+        @usableFromInline
+        mutating func trimLogs() -> AnyObject {
             let untrimmed = UntrimmedLogs(invocations, results)
             invocations.trimIfDue()
             results.trimIfDue()
@@ -290,7 +332,7 @@ extension MockMember {
 }
 
 /// Logs as they were before a trim, kept until the lock is released.
-private final class UntrimmedLogs<Arguments, Output, Failure: Error> {
+final class UntrimmedLogs<Arguments, Output, Failure: Error> {
     let invocations: CallLog<Arguments>
     let results: CallLog<Result<Output, Failure>>
 

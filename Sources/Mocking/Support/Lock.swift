@@ -1,35 +1,50 @@
 #if canImport(os)
-    private import os
+    public import os
 #else
-    private import Synchronization
+    public import Synchronization
 #endif
 
-/// The lock behind every piece of a mock's state: `OSAllocatedUnfairLock` on Apple platforms (the floor,
-/// macOS 13 and iOS 16, has no `Mutex`), the `Synchronization` module's `Mutex` elsewhere.
+/// A value behind the one lock of the runtime: `OSAllocatedUnfairLock` on Apple platforms (the floor,
+/// macOS 13 and iOS 16, has no `Mutex`), the `Synchronization` module's `Mutex` elsewhere. The value lives
+/// in the lock, so that nothing reaches it but ``withLock(_:)``.
 ///
 /// No user code runs while it is held: callers copy what they need out, unlock, then call.
-struct Lock: ~Copyable, @unchecked Sendable {
+@usableFromInline
+struct Locked<State>: ~Copyable, @unchecked Sendable {
     #if canImport(os)
-        private let unfairLock = OSAllocatedUnfairLock()
+        @usableFromInline
+        let lock: OSAllocatedUnfairLock<State>
     #else
-        private let mutex = Mutex<Void>(())
+        @usableFromInline
+        let mutex: Mutex<Guarded<State>>
         /// Stored before each unlock and loaded after each lock: ThreadSanitizer does not see `Mutex` hand
         /// the lock from one thread to another on Linux (the hand-over happens in the kernel), and without
         /// this pair it reports the state the lock guards as raced (Documentation/architecture.md).
-        private let handOff = Atomic<Bool>(false)
+        @usableFromInline
+        let handOff = Atomic<Bool>(false)
     #endif
 
-    /// Runs `body` with the lock held.
-    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    @usableFromInline
+    init(_ state: State) {
+        #if canImport(os)
+            lock = OSAllocatedUnfairLock(uncheckedState: state)
+        #else
+            mutex = Mutex(Guarded(value: state))
+        #endif
+    }
+
+    /// Runs `body` on the state with the lock held.
+    @inlinable
+    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         var result: Swift.Result<Result, Failure>?
         #if canImport(os)
-            unfairLock.withLockUnchecked {
-                result = Swift.Result { () throws(Failure) -> Result in try body() }
+            lock.withLockUnchecked { state in
+                result = Swift.Result { () throws(Failure) -> Result in try body(&state) }
             }
         #else
-            mutex.withLock { _ in
+            mutex.withLock { guarded in
                 _ = handOff.load(ordering: .acquiring)
-                result = Swift.Result { () throws(Failure) -> Result in try body() }
+                result = Swift.Result { () throws(Failure) -> Result in try body(&guarded.value) }
                 handOff.store(false, ordering: .releasing)
             }
         #endif
@@ -37,17 +52,12 @@ struct Lock: ~Copyable, @unchecked Sendable {
     }
 }
 
-/// A value behind a ``Lock``.
-final class Locked<State>: @unchecked Sendable {
-    private let lock = Lock()
-    private var state: State
-
-    init(_ state: State) {
-        self.state = state
+#if !canImport(os)
+    /// The state in a `Mutex`: only the lock's holder reaches it, which `Mutex`'s region checks cannot see
+    /// through the closure a caller passes to ``Locked/withLock(_:)``.
+    @usableFromInline
+    struct Guarded<Value>: @unchecked Sendable {
+        @usableFromInline
+        var value: Value
     }
-
-    /// Runs `body` on the state with the lock held.
-    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
-        try lock.withLock { () throws(Failure) -> Result in try body(&state) }
-    }
-}
+#endif
