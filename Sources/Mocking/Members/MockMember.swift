@@ -39,10 +39,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// Runs `body` with exclusive access to the member's state and returns its result.
     @inlinable
-    final func withLock<Value, BodyFailure: Error>(
-        _ body: (inout State) throws(BodyFailure) -> Value
-    ) throws(BodyFailure) -> Value {
-        try state.withLock(body)
+    final func withLock<Value>(_ body: (inout State) -> Value) -> Value {
+        state.withLock(body)
     }
 
     /// Runs `body`, which may let go of what the state holds (a replaced implementation, forgotten records);
@@ -168,22 +166,13 @@ extension MockMember {
     /// this many calls.
     @inlinable
     final func record(_ arguments: Arguments) -> Answer {
-        let (answer, ready, trimmed) = withLock { state in
+        let recorded = withLock { state in
             state.record(arguments)
         }
-        if trimmed != nil || !ready.isEmpty {
-            release(trimmed, resuming: ready)
+        if let followUp = recorded.followUp {
+            followUp.run()
         }
-        return answer
-    }
-
-    /// Lets go of trimmed records outside the lock, and resumes the waiters a call satisfied.
-    @usableFromInline
-    final func release(_ trimmed: AnyObject?, resuming ready: [Waiter]) {
-        withExtendedLifetime(trimmed) {}
-        for waiter in ready {
-            waiter.continuation.resume()
-        }
+        return recorded.answer
     }
 
     /// Records what a call answered by a closure, or held, returned or threw, and returns or throws it.
@@ -242,22 +231,28 @@ extension MockMember {
         @usableFromInline
         var callsAnsweredWithoutImplementation = 0
 
-        /// Records the call, picks its answer, and takes out the waiters this call satisfies and the
-        /// records trimmed away (to be let go of outside the lock).
+        /// Records the call and picks its answer; takes out the waiters this call satisfies and the records
+        /// trimmed away, to be resumed and let go of outside the lock.
         @inlinable
-        mutating func record(_ arguments: Arguments) -> (Answer, ready: [Waiter], trimmed: AnyObject?) {
+        mutating func record(_ arguments: Arguments) -> Recorded {
             invocations.append(arguments)
             if orderedCalls != nil {
                 recordCallOrder()
             }
             let answer = answer(implementation.behavior)
-            var ready: [Waiter] = []
-            if !waiters.isEmpty {
-                let count = invocations.total
-                ready = waiters.filter { $0.target <= count }
-                waiters.removeAll { $0.target <= count }
+            guard waiters.isEmpty, !invocations.isDueForTrim, !results.isDueForTrim else {
+                return Recorded(answer: answer, followUp: followUp())
             }
-            return (answer, ready, trimLogsIfDue())
+            return Recorded(answer: answer, followUp: nil)
+        }
+
+        /// The waiters the latest call satisfies, taken out, and the records trimmed away.
+        @usableFromInline
+        mutating func followUp() -> FollowUp {
+            let count = invocations.total
+            let ready = waiters.filter { $0.target <= count }
+            waiters.removeAll { $0.target <= count }
+            return FollowUp(ready: ready, trimmed: trimLogsIfDue())
         }
 
         /// Numbers the call for the ``CallOrder`` that watches the member.
@@ -303,15 +298,8 @@ extension MockMember {
         }
 
         /// The logs' elements a bounded ``history`` no longer keeps, removed; `nil` when none are due.
-        @inlinable
         mutating func trimLogsIfDue() -> AnyObject? {
             guard invocations.isDueForTrim || results.isDueForTrim else { return nil }
-            return trimLogs()
-        }
-
-        /// Trims the logs; returns them as they were.
-        @usableFromInline
-        mutating func trimLogs() -> AnyObject {
             let untrimmed = UntrimmedLogs(invocations, results)
             invocations.trimIfDue()
             results.trimIfDue()
@@ -327,6 +315,39 @@ extension MockMember {
             } else {
                 implementationSetAtCall = invocations.total
             }
+        }
+    }
+}
+
+extension MockMember {
+    /// What a call's critical section decided: its answer, and what to do once the lock is released.
+    @usableFromInline
+    struct Recorded {
+        @usableFromInline
+        let answer: Answer
+        @usableFromInline
+        let followUp: FollowUp?
+
+        @inlinable
+        init(answer: Answer, followUp: FollowUp?) {
+            self.answer = answer
+            self.followUp = followUp
+        }
+    }
+}
+
+/// What a call leaves to do once its member's lock is released: resume the tests waiting for it, and let go
+/// of the records a bounded history dropped (whose `deinit` may call back into the member).
+@usableFromInline
+struct FollowUp {
+    let ready: [Waiter]
+    let trimmed: AnyObject?
+
+    @usableFromInline
+    func run() {
+        withExtendedLifetime(trimmed) {}
+        for waiter in ready {
+            waiter.continuation.resume()
         }
     }
 }

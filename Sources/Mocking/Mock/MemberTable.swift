@@ -1,43 +1,136 @@
 /// Where a member created on first use is kept: the mock type for a static member, the requirement's
 /// protocol and place, and the member's type.
-struct MemberKey: Hashable, Sendable {
+@usableFromInline
+struct MemberKey: Equatable, Sendable {
+    @usableFromInline
     let mockType: ObjectIdentifier?
+    @usableFromInline
     let group: ObjectIdentifier
+    @usableFromInline
     let index: Int
+    @usableFromInline
     let memberType: ObjectIdentifier
 
+    @inlinable
     init(mockType: Any.Type?, group: Any.Type, index: Int, member: Any.Type) {
         self.mockType = mockType.map(ObjectIdentifier.init)
         self.group = ObjectIdentifier(group)
         self.index = index
         self.memberType = ObjectIdentifier(member)
     }
+
+    /// Where the key's search starts in a table of `mask + 1` slots: from its protocol and place, which keys
+    /// differ in far more often than in the rest (equality compares all four). Not `Hasher`, whose seeded
+    /// hash was most of a look-up's time.
+    @inlinable
+    func slot(mask: Int) -> Int {
+        let bits = Int(bitPattern: UInt(bitPattern: group))
+        return ((bits >> 4) &+ index &* 0x9E37) & mask
+    }
+}
+
+/// An open-addressing table of boxes by ``MemberKey``: a mock has a few dozen such members at most.
+@usableFromInline
+struct MemberSlots {
+    @usableFromInline
+    var entries: [(key: MemberKey, box: AnyObject)?] = Array(repeating: nil, count: 16)
+    @usableFromInline
+    var count = 0
+
+    @inlinable
+    init() {}
+
+    /// The box kept under `key`, if any.
+    @inlinable
+    subscript(key: MemberKey) -> AnyObject? {
+        let mask = entries.count - 1
+        var slot = key.slot(mask: mask)
+        while let entry = entries[slot] {
+            if entry.key == key { return entry.box }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Keeps `box` under `key`, which no box is kept under yet.
+    mutating func insert(_ box: AnyObject, for key: MemberKey) {
+        if 2 * (count + 1) > entries.count {
+            let old = entries.compactMap { $0 }
+            entries = Array(repeating: nil, count: 2 * entries.count)
+            count = 0
+            for entry in old { insert(entry.box, for: entry.key) }
+        }
+        let mask = entries.count - 1
+        var slot = key.slot(mask: mask)
+        while entries[slot] != nil { slot = (slot + 1) & mask }
+        entries[slot] = (key, box)
+        count += 1
+    }
+
+    /// Every key and box.
+    var all: [(key: MemberKey, box: AnyObject)] { entries.compactMap { $0 } }
+}
+
+/// A member kept in a ``MemberTable``: an object whatever the member is (a property's member is a struct).
+@usableFromInline
+final class MemberBox<Member: __MockMember>: Sendable {
+    @usableFromInline
+    let member: Member
+
+    @usableFromInline
+    init(_ member: Member) {
+        self.member = member
+    }
+}
+
+/// A ``MemberBox`` of any member type.
+protocol AnyMemberBox {
+    var anyMember: any __MockMember { get }
+}
+
+extension MemberBox: AnyMemberBox {
+    var anyMember: any __MockMember { member }
 }
 
 /// Members created on first use, behind a lock.
+@usableFromInline
 final class MemberTable: Sendable {
-    private struct State {
-        var members: [MemberKey: any __MockMember] = [:]
+    @usableFromInline
+    struct State {
+        @usableFromInline
+        var members = MemberSlots()
         /// Whether a ``CallOrder`` covers the members, those created later too.
         var recordsCallOrder = false
     }
 
-    private let state = Locked(State())
+    @usableFromInline
+    let state = Locked(State())
+
+    @usableFromInline
+    init() {}
 
     /// The member kept under `key`, or the one `create` makes, kept from now on.
+    @inlinable
     func member<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
-        if let found = state.withLock({ $0.members[key] }) {
-            return found as! Member
+        if let box = state.withLock({ $0.members[key] }) as? MemberBox<Member> {
+            return box.member
         }
-        // Created outside the lock: a member joins the test's `.verifiesMocks` scope, behind a lock of its own.
-        let created = create()
-        let (member, recordsCallOrder) = state.withLock { state -> (Member, Bool) in
+        return add(key, create: create)
+    }
+
+    /// Creates the member of `key` (outside the lock: a member joins the test's `.verifiesMocks` scope,
+    /// behind a lock of its own), unless another thread did first.
+    @usableFromInline
+    func add<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
+        let created = MemberBox(create())
+        let (box, recordsCallOrder) = state.withLock { state -> (AnyObject, Bool) in
             if let found = state.members[key] {
-                return (found as! Member, false)
+                return (found, false)
             }
-            state.members[key] = created
+            state.members.insert(created, for: key)
             return (created, state.recordsCallOrder)
         }
+        let member = (box as! MemberBox<Member>).member
         if recordsCallOrder {
             for accessor in inspectableMembers(in: member) {
                 accessor.startRecordingOrder()
@@ -48,15 +141,14 @@ final class MemberTable: Sendable {
 
     /// The members whose keys satisfy `isIncluded`.
     func all(where isIncluded: (MemberKey) -> Bool) -> [any __MockMember] {
-        state.withLock { state in state.members.filter { isIncluded($0.key) }.map(\.value) }
+        let boxes = state.withLock { state in state.members.all.filter { isIncluded($0.key) }.map(\.box) }
+        return boxes.compactMap { ($0 as? any AnyMemberBox)?.anyMember }
     }
 
     /// Numbers the calls of every member, kept or created later, for a ``CallOrder``.
     func recordsCallOrder() {
-        let members = state.withLock { state in
-            state.recordsCallOrder = true
-            return Array(state.members.values)
-        }
+        let members = all(where: { _ in true })
+        state.withLock { $0.recordsCallOrder = true }
         for accessor in members.flatMap({ inspectableMembers(in: $0) }) {
             accessor.startRecordingOrder()
         }

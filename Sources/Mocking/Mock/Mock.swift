@@ -34,9 +34,11 @@ public protocol __RefiningMock: Mock {
 /// refines, and those whose `@available` attributes keep them out of its stored properties — keyed by the
 /// requirement's protocol and place. Not for direct use.
 public final class __MockMembers: Sendable {
+    @usableFromInline
     let table = MemberTable()
 
     /// Whether members created on first use are strict (`@Mocked(strict: true)`).
+    @usableFromInline
     let isStrict: Bool
 
     /// The `.verifiesMocks` scope the mock was created in, which members created later join too.
@@ -51,17 +53,29 @@ public final class __MockMembers: Sendable {
 
 /// Glue for generated code: the instance member `name` of `mock` for the requirement at `index` of
 /// `group` (the requirement's protocol, `(any P).self`), created on first use. Not for direct use.
+@inlinable
 public func __member<Member: __MockMember>(
     _ name: StaticString, of mock: some Mock, group: Any.Type, index: Int, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Member {
     let members = mock.__mockMembers
-    let key = MemberKey(mockType: nil, group: group, index: index, member: Member.self)
-    return members.table.member(key) {
-        MockUsageScope.$current.withValue(members.usageScope) {
+    return members.table.member(MemberKey(mockType: nil, group: group, index: index, member: Member.self)) {
+        members.create(
+            "\(type(of: mock)).\(name)", fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension __MockMembers {
+    /// A member of the mock created on first use: strict if the mock is, in the `.verifiesMocks` scope the
+    /// mock was created in.
+    @usableFromInline
+    func create<Member: __MockMember>(
+        _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> Member {
+        MockUsageScope.$current.withValue(usageScope) {
             Member(
-                "\(type(of: mock)).\(name)", strict: members.isStrict, isStatic: false, fileID: fileID,
-                filePath: filePath, line: line, column: column)
+                name, strict: isStrict, isStatic: false, fileID: fileID, filePath: filePath, line: line,
+                column: column)
         }
     }
 }

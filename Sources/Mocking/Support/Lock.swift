@@ -35,20 +35,20 @@ struct Locked<State>: ~Copyable, @unchecked Sendable {
 
     /// Runs `body` on the state with the lock held.
     @inlinable
-    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
-        var result: Swift.Result<Result, Failure>?
+    func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        var result: Result?
         #if canImport(os)
             lock.withLockUnchecked { state in
-                result = Swift.Result { () throws(Failure) -> Result in try body(&state) }
+                result = body(&state)
             }
         #else
             mutex.withLock { guarded in
                 _ = handOff.load(ordering: .acquiring)
-                result = Swift.Result { () throws(Failure) -> Result in try body(&guarded.value) }
+                result = body(&guarded.value)
                 handOff.store(false, ordering: .releasing)
             }
         #endif
-        return try result!.get()
+        return result!
     }
 }
 
