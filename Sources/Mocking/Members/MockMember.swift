@@ -233,7 +233,7 @@ extension MockMember {
 
         /// Records the call and picks its answer; takes out the waiters this call satisfies and the records
         /// trimmed away, to be resumed and let go of outside the lock.
-        @inlinable
+        @inlinable @inline(__always)
         mutating func record(_ arguments: Arguments) -> Recorded {
             invocations.append(arguments)
             if orderedCalls != nil {
@@ -262,7 +262,7 @@ extension MockMember {
         }
 
         /// The answer `behavior` gives this call; a fixed output or error is recorded at once.
-        @inlinable
+        @inlinable @inline(__always)
         mutating func answer(_ behavior: Implementation.Behavior) -> Answer {
             switch behavior {
             case .returns(let output):
@@ -282,19 +282,25 @@ extension MockMember {
             case .held(let queue):
                 return .held(queue)
             case .inOrder(let answers, let repeatsLast):
-                let next: Implementation.Behavior
-                if answersGiven < answers.count {
-                    answersGiven += 1
-                    next = answers[answersGiven - 1]
-                } else if repeatsLast, let last = answers.last {
-                    next = last
-                } else {
-                    return .exhausted(count: answers.count)
-                }
-                // `Implementation.inOrder` flattens its answers.
-                if case .inOrder = next { return .exhausted(count: answers.count) }
-                return answer(next)
+                return answer(inOrder: answers, repeatsLast: repeatsLast)
             }
+        }
+
+        /// The next answer of an `.inOrder` list.
+        @usableFromInline
+        mutating func answer(inOrder answers: [Implementation.Behavior], repeatsLast: Bool) -> Answer {
+            let next: Implementation.Behavior
+            if answersGiven < answers.count {
+                answersGiven += 1
+                next = answers[answersGiven - 1]
+            } else if repeatsLast, let last = answers.last {
+                next = last
+            } else {
+                return .exhausted(count: answers.count)
+            }
+            // `Implementation.inOrder` flattens its answers.
+            if case .inOrder = next { return .exhausted(count: answers.count) }
+            return answer(next)
         }
 
         /// The logs' elements a bounded ``history`` no longer keeps, removed; `nil` when none are due.
