@@ -174,6 +174,54 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a public protocol's members: the access modifier and the written ones on one line, each body on one line")
+    func publicModifiers() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            public protocol Store {
+                func fetch(id: Int) -> String
+                nonisolated func track(_ event: String)
+                static func make(flag: Bool) -> Bool
+            }
+            """,
+            expandsTo: """
+                public protocol Store {
+                    func fetch(id: Int) -> String
+                    nonisolated func track(_ event: String)
+                    static func make(flag: Bool) -> Bool
+                }
+
+                public final class StoreMock: Store, Mocking.Mock {
+                    public init() {}
+                    public let __mockMembers = Mocking.__MockMembers()
+                    public init(
+                        fetch implementation0: Mocking.MockMethod<Int, String, Swift.Never>.Implementation = .unimplemented,
+                        track implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
+                    ) {
+                        _fetch.implementation = implementation0
+                        _track.implementation = implementation1
+                    }
+                    public let _fetch = Mocking.MockMethod<Int, String, Swift.Never>("StoreMock._fetch", line: 3, column: 5)
+                    public func fetch(id: Int) -> String { _fetch.__invoke(id) }
+                    public let _track = Mocking.MockMethod<String, Swift.Void, Swift.Never>("StoreMock._track", line: 4, column: 5)
+                    public nonisolated func track(_ event: String) { _track.__invoke(event) }
+                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
+                    public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }
+                }
+
+                extension Store where Self: Mocking.Mock {
+                    public var _fetch: Mocking.MockMethod<Int, String, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Store).self, index: 0, line: 3, column: 5) }
+                    public func fetch(id: Int) -> String { _fetch.__invoke(id) }
+                    public var _track: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_track", of: self, group: (any Store).self, index: 1, line: 4, column: 5) }
+                    public nonisolated func track(_ event: String) { _track.__invoke(event) }
+                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
+                    public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }
+                }
+                """
+        )
+    }
+
     @Test("an Actor protocol gets an actor mock; global-actor attributes carry over")
     func actorAndGlobalActor() {
         assertMocked(
