@@ -78,12 +78,10 @@ struct ObjectiveCExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers()
 
-                    override init() {
-                    }
+                    override init() {}
                 }
 
-                extension DelegateMock: Mocking.Mock {
-                }
+                extension DelegateMock: Mocking.Mock {}
                 """
         )
     }
