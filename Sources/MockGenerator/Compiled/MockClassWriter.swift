@@ -138,21 +138,21 @@ struct MockClassWriter {
         var lines = requirement.availability
         if var function = parsed?.as(FunctionDeclSyntax.self) {
             function.modifiers = function.modifiers.removing([.mutating])
-            lines.append(function.trimmedDescription + " {\n" + stop + "\n}")
+            lines.append(function.trimmedDescription + Indentation.braced(stop))
         } else if let initializer = parsed?.as(InitializerDeclSyntax.self) {
-            lines.append(initializer.trimmedDescription + " {\n" + stop + "\n}")
+            lines.append(initializer.trimmedDescription + Indentation.braced(stop))
         } else if var variable = parsed?.as(VariableDeclSyntax.self), let binding = variable.bindings.first {
             variable.modifiers = variable.modifiers.removing([.mutating])
             let isSettable = binding.accessorBlock?.description.contains("set") ?? false
             let accessors = isSettable ? "get { \(stop) }\nset { \(stop) }" : stop
             lines.append(
                 "\(variable.modifiers.map { $0.trimmedDescription + " " }.joined())var \(binding.pattern.trimmed)"
-                    + "\(binding.typeAnnotation?.trimmedDescription ?? "") {\n\(accessors)\n}")
+                    + "\(binding.typeAnnotation?.trimmedDescription ?? "")" + Indentation.braced(accessors))
         } else if var subscriptDecl = parsed?.as(SubscriptDeclSyntax.self) {
             let isSettable = subscriptDecl.accessorBlock?.description.contains("set") ?? false
             subscriptDecl.accessorBlock = nil
             let accessors = isSettable ? "get { \(stop) }\nset { \(stop) }" : stop
-            lines.append(subscriptDecl.trimmedDescription + " {\n\(accessors)\n}")
+            lines.append(subscriptDecl.trimmedDescription + Indentation.braced(accessors))
         } else {
             lines.append("// " + requirement.declaration)
         }

@@ -8,6 +8,10 @@ public import SwiftSyntaxMacros
 /// macro. The type gets `init()` when it declares no initializer without parameters, and adopts
 /// `Mocking.Mock` (`resetMockedStaticMembers()`). Backing names that clash are reported.
 public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+    /// What the macro writes is laid out as written: `extension DependencyMock: Mocking.Mock {}` and
+    /// `init() {}` on one line each.
+    public static var formatMode: FormatMode { .disabled }
+
     /// The members added to the declaration.
     public static func expansion(
         of node: AttributeSyntax,

@@ -2,12 +2,12 @@
 /// ready in one expression: `WeatherServiceMock(currentTemperature: .returns(21.5))`.
 ///
 /// Each parameter is labelled with the member's backing name without its underscore and defaults to
-/// `nil` (the member keeps `.unimplemented`); a property's or subscript's parameter configures its
-/// getter. Left out, because the initializer cannot reach them unconditionally: static members and
-/// initializer requirements (configured through the mock type), members inside `#if` (the parameter
-/// would exist where the member does not), members restricted by `@available` (whose types the
-/// initializer, available everywhere the mock is, may not name), and members inherited from `@Mocked`
-/// parents (which this macro cannot see).
+/// `.unimplemented`, what the member starts with, so that the body sets each member in one line; a
+/// property's or subscript's parameter configures its getter. Left out, because the initializer cannot
+/// reach them unconditionally: static members and initializer requirements (configured through the mock
+/// type), members inside `#if` (the parameter would exist where the member does not), members
+/// restricted by `@available` (whose types the initializer, available everywhere the mock is, may not
+/// name), and members inherited from `@Mocked` parents (which this macro cannot see).
 enum ConfiguringInitializer {
     /// The initializer's declaration, or `nil` when no member can be configured or the mock is an
     /// Objective-C `NSObject` subclass (whose initializers follow other rules).
@@ -23,9 +23,9 @@ enum ConfiguringInitializer {
             let backingName = backingNames[index]
             let label = String(backingName.dropFirst())
             let parameter = "implementation\(parameters.count)"
-            parameters.append("\(label) \(parameter): \(implementationType)? = nil")
+            parameters.append("\(label) \(parameter): \(implementationType) = .unimplemented")
             let target = member.isAccessor ? "\(backingName).getter" : backingName
-            assignments.append("if let \(parameter) {\n\(target).implementation = \(parameter)\n}")
+            assignments.append("\(target).implementation = \(parameter)")
         }
         guard !parameters.isEmpty else { return nil }
         return """

@@ -35,12 +35,12 @@ extension ProtocolModel {
 
         var body: [String] = []
         if !requiresPlainInitializer {
-            body.append(access + (isObjectiveC && !isActor ? "override " : "") + "init() {\n}")
+            body.append(access + (isObjectiveC && !isActor ? "override " : "") + "init() {}")
         }
         if !mockedParents.isEmpty {
             // `nonisolated`, so that a mock isolated to a global actor conforms to `Mocking.__RefiningMock` from
             // any context; an actor's synchronous initializer is nonisolated already.
-            body.append(access + (isActor ? "" : "nonisolated ") + RefiningMock.initializer + " {\n}")
+            body.append(access + (isActor ? "" : "nonisolated ") + RefiningMock.initializer + " {}")
         }
         body.append("\(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(strict))")
         body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []

@@ -4,13 +4,21 @@
 ///
 /// The generator writes its code as text; this lays it out as the swift-syntax formatter would for the
 /// shapes the generator writes (one declaration or statement per line), at a small fraction of its cost,
-/// which dominated the time of expanding a mock. Brackets inside string literals (with escapes, raw and
+/// which dominated the time of expanding a mock; but a body written on one line (`{ body }`) stays there. Brackets inside string literals (with escapes, raw and
 /// multi-line strings and interpolations) and comments do not count.
 ///
 /// It reads the text as UTF-8 bytes: every character that matters here is ASCII, and no byte of a
 /// multi-byte character is (a macro plugin is built unoptimized in a debug build, where comparing
 /// `Character`s cost a sixth of the expansion).
 enum Indentation {
+    /// A body as the renderers write it after a declaration: ` { body }` when it is one line, which `indent`
+    /// keeps on the declaration's line, ` {}` when it is empty, and ` {`, the body and `}` on lines of their own
+    /// otherwise.
+    static func braced(_ body: String) -> String {
+        if body.isEmpty { return " {}" }
+        return body.contains("\n") ? " {\n" + body + "\n}" : " { " + body + " }"
+    }
+
     static func indent(_ code: String) -> String {
         let characters = breakingBraces(Array(code.utf8))
         let kinds = SwiftTextScanner.kinds(of: characters)
@@ -50,9 +58,14 @@ enum Indentation {
     }
 
     /// `code` with a line break after every `{` and before every `}` that has something else on its line,
-    /// and a space before a `{` that follows a word, outside string literals and comments: `f(){ body }`
-    /// becomes `f() {`, `body` and `}` on three lines and `{}` two, as swift-syntax's formatter lays out code blocks,
+    /// and a space before a `{` that follows a word, outside string literals and comments: `f(){\nbody }`
+    /// becomes `f() {`, `body` and `}` on three lines, as swift-syntax's formatter lays out code blocks,
     /// member blocks and accessors. A closure's parameters (`{ a, b in`) stay on the line of its brace.
+    ///
+    /// A `{` whose matching `}` is on the same line stays with it, and so does everything between them: the
+    /// renderers write a body of one line as `{ body }` (`init() {}`, `func f() -> Int { _f.__invoke(()) }`),
+    /// which keeps the expansion short, and text copied from the user's code is kept on one line only where
+    /// it was written on one line.
     private static func breakingBraces(_ characters: [UInt8]) -> [UInt8] {
         let kinds = SwiftTextScanner.kinds(of: characters)
         var result: [UInt8] = []
@@ -85,6 +98,11 @@ enum Indentation {
             if character == .openBrace, let previous = result.last, !previous.isSpaceOrOpening {
                 append(.space)
             }
+            if character == .openBrace, let close = matchingBraceOnLine(characters, kinds, from: index - 1) {
+                for byte in characters[(index - 1)...close] { append(byte) }
+                index = close + 1
+                continue
+            }
             if character == .closeBrace, lineHasText {
                 while result.last == .space { result.removeLast() }
                 append(.newline)
@@ -99,6 +117,29 @@ enum Indentation {
             }
         }
         return result
+    }
+
+    /// The index of the `}` that closes the `{` at `open`, when it is on the same line; `nil` when the line
+    /// (or a multi-line string literal, or a comment) ends first. Braces in literals and comments do not count.
+    private static func matchingBraceOnLine(
+        _ characters: [UInt8],
+        _ kinds: [SwiftTextScanner.Kind],
+        from open: Int
+    ) -> Int? {
+        var depth = 0
+        var index = open
+        while index < characters.count, characters[index] != .newline {
+            if kinds[index] == .code {
+                if characters[index] == .openBrace {
+                    depth += 1
+                } else if characters[index] == .closeBrace {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Where a closure's parameter list that starts at `start` (just after `{`) ends, after its `in`; `nil`

@@ -45,24 +45,16 @@ struct CompiledMockWriterTests {
                 @MockableProperty(.readOnly)
                 static var limit: Int
                 let _subscript = Mocking.MockReadOnlySubscript<Int, Item, Swift.Never>("StoreMock._subscript")
-                subscript(position: Int) -> Item {
-                    _subscript.getter.__invoke(position)
-                }
+                subscript(position: Int) -> Item { _subscript.getter.__invoke(position) }
                 init(named name: String)
 
                 // The standard library's protocols
-                static func == (lhs: StoreMock<Item>, rhs: StoreMock<Item>) -> Swift.Bool {
-                    lhs === rhs
-                }
-                func hash(into hasher: inout Swift.Hasher) {
-                    hasher.combine(Swift.ObjectIdentifier(self))
-                }
+                static func == (lhs: StoreMock<Item>, rhs: StoreMock<Item>) -> Swift.Bool { lhs === rhs }
+                func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
 
                 // Not mocked, from Kit.Store: a generic method with a type parameter pack ('each T') is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself
                 // Write what it should do in the mock's place, or leave it to stop the test that calls it.
-                func merge<each Source>(_ sources: repeat each Source) {
-                    fatalError("swift-mocking did not mock this requirement of Kit.Store")
-                }
+                func merge<each Source>(_ sources: repeat each Source) { fatalError("swift-mocking did not mock this requirement of Kit.Store") }
             }
 
             """
@@ -131,7 +123,7 @@ struct CompiledMockWriterRefinementTests {
             imports: ["Kit"], notes: [])
         let source = try CompiledMockWriter.source(of: compiled, mockName: "MeterMock", header: [])
         #expect(source.contains("// Not mocked, from Kit.Meter: a property whose getter throws a typed error"))
-        #expect(source.contains("var value: Int {\n        fatalError("))
+        #expect(source.contains("var value: Int { fatalError("))
         #expect(source.contains("// Note: The requirements of CustomReflectable are not written"))
         #expect(!source.contains("protocol Meter: CustomReflectable"))
     }

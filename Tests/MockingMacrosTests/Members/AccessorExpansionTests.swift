@@ -12,65 +12,33 @@ struct AccessorExpansionTests {
             """,
             classMembers: """
                 init(
-                    count implementation0: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter.Implementation? = nil,
-                    token implementation1: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter.Implementation? = nil,
-                    items implementation2: Mocking.MockReadWriteProperty<[String]>.Getter.Implementation? = nil
+                    count implementation0: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter.Implementation = .unimplemented,
+                    token implementation1: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter.Implementation = .unimplemented,
+                    items implementation2: Mocking.MockReadWriteProperty<[String]>.Getter.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _count.getter.implementation = implementation0
-                    }
-                    if let implementation1 {
-                        _token.getter.implementation = implementation1
-                    }
-                    if let implementation2 {
-                        _items.getter.implementation = implementation2
-                    }
+                    _count.getter.implementation = implementation0
+                    _token.getter.implementation = implementation1
+                    _items.getter.implementation = implementation2
                 }
                 let _count = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._count", line: 3, column: 5)
-                var count: Int {
-                    _count.getter.__invoke(())
-                }
+                var count: Int { _count.getter.__invoke(()) }
                 let _token = Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>("PMock._token", line: 4, column: 5)
-                var token: String {
-                    get async throws {
-                        try await _token.getter.__invoke(())
-                    }
-                }
+                var token: String { get async throws { try await _token.getter.__invoke(()) } }
                 let _items = Mocking.MockReadWriteProperty<[String]>("PMock._items", line: 5, column: 5)
                 var items: [String] {
-                    get {
-                        _items.getter.__invoke(())
-                    }
-                    set {
-                        _items.setter.__invoke(newValue)
-                    }
+                    get { _items.getter.__invoke(()) }
+                    set { _items.setter.__invoke(newValue) }
                 }
                 """,
             extensionMembers: """
-                var _count: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    Mocking.__member("_count", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
-                var count: Int {
-                    _count.getter.__invoke(())
-                }
-                var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> {
-                    Mocking.__member("_token", of: self, group: (any P).self, index: 1, line: 4, column: 5)
-                }
-                var token: String {
-                    get async throws {
-                        try await _token.getter.__invoke(())
-                    }
-                }
-                var _items: Mocking.MockReadWriteProperty<[String]> {
-                    Mocking.__member("_items", of: self, group: (any P).self, index: 2, line: 5, column: 5)
-                }
+                var _count: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__member("_count", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var count: Int { _count.getter.__invoke(()) }
+                var _token: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error> { Mocking.__member("_token", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                var token: String { get async throws { try await _token.getter.__invoke(()) } }
+                var _items: Mocking.MockReadWriteProperty<[String]> { Mocking.__member("_items", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
                 var items: [String] {
-                    get {
-                        _items.getter.__invoke(())
-                    }
-                    set {
-                        _items.setter.__invoke(newValue)
-                    }
+                    get { _items.getter.__invoke(()) }
+                    set { _items.setter.__invoke(newValue) }
                 }
                 """
         )
@@ -84,33 +52,21 @@ struct AccessorExpansionTests {
             """,
             classMembers: """
                 init(
-                    subscript implementation0: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter.Implementation? = nil
+                    subscript implementation0: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _subscript.getter.implementation = implementation0
-                    }
+                    _subscript.getter.implementation = implementation0
                 }
                 let _subscript = Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("PMock._subscript", line: 3, column: 5)
                 subscript(row: Int, column: Int) -> Double {
-                    get {
-                        _subscript.getter.__invoke((row: row, column: column))
-                    }
-                    set {
-                        _subscript.setter.__invoke((row: row, column: column, newValue: newValue))
-                    }
+                    get { _subscript.getter.__invoke((row: row, column: column)) }
+                    set { _subscript.setter.__invoke((row: row, column: column, newValue: newValue)) }
                 }
                 """,
             extensionMembers: """
-                var _subscript: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double> {
-                    Mocking.__member("_subscript", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
+                var _subscript: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double> { Mocking.__member("_subscript", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
                 subscript(row: Int, column: Int) -> Double {
-                    get {
-                        _subscript.getter.__invoke((row: row, column: column))
-                    }
-                    set {
-                        _subscript.setter.__invoke((row: row, column: column, newValue: newValue))
-                    }
+                    get { _subscript.getter.__invoke((row: row, column: column)) }
+                    set { _subscript.setter.__invoke((row: row, column: column, newValue: newValue)) }
                 }
                 """
         )
@@ -133,38 +89,21 @@ struct AccessorExpansionTests {
                 }
 
                 final class PMock: P, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                        Mocking.__staticMember("_initRawValue", of: Self.self, group: (any P).self, index: 0, line: 3, column: 5)
-                    }
-                    init?(rawValue: Int) {
-                        if Self._initRawValue.__invoke(rawValue) == nil {
-                            return nil
-                        }
-                    }
-                    static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                        Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5)
-                    }
-                    init(path: String) throws {
-                        try Self._initPath.__invoke(path)
-                    }
+                    static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> { Mocking.__staticMember("_initRawValue", of: Self.self, group: (any P).self, index: 0, line: 3, column: 5) }
+                    init?(rawValue: Int) { if Self._initRawValue.__invoke(rawValue) == nil { return nil } }
+                    static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> { Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5) }
+                    init(path: String) throws { try Self._initPath.__invoke(path) }
                 }
 
                 extension P where Self: Mocking.__RefiningMock {
-                    static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> {
-                        Mocking.__staticMember("_initRawValue", of: Self.self, group: (any P).self, index: 0, line: 3, column: 5)
-                    }
+                    static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> { Mocking.__staticMember("_initRawValue", of: Self.self, group: (any P).self, index: 0, line: 3, column: 5) }
                     init?(rawValue: Int) {
-                        if Self._initRawValue.__invoke(rawValue) == nil {
-                            return nil
-                        }
+                        if Self._initRawValue.__invoke(rawValue) == nil { return nil }
                         self.init(__mocking: ())
                     }
-                    static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> {
-                        Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5)
-                    }
+                    static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> { Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5) }
                     init(path: String) throws {
                         try Self._initPath.__invoke(path)
                         self.init(__mocking: ())

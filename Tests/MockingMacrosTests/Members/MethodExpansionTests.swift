@@ -12,52 +12,28 @@ struct MethodExpansionTests {
             """,
             classMembers: """
                 init(
-                    ping implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil,
-                    load implementation1: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.Implementation? = nil,
-                    parse implementation2: Mocking.MockMethod<String, Int, ParseError>.Implementation? = nil
+                    ping implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented,
+                    load implementation1: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.Implementation = .unimplemented,
+                    parse implementation2: Mocking.MockMethod<String, Int, ParseError>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _ping.implementation = implementation0
-                    }
-                    if let implementation1 {
-                        _load.implementation = implementation1
-                    }
-                    if let implementation2 {
-                        _parse.implementation = implementation2
-                    }
+                    _ping.implementation = implementation0
+                    _load.implementation = implementation1
+                    _parse.implementation = implementation2
                 }
                 let _ping = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._ping", line: 3, column: 5)
-                func ping() {
-                    _ping.__invoke(())
-                }
+                func ping() { _ping.__invoke(()) }
                 let _load = Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("PMock._load", line: 4, column: 5)
-                func load() async throws -> [Int] {
-                    try await _load.__invoke(())
-                }
+                func load() async throws -> [Int] { try await _load.__invoke(()) }
                 let _parse = Mocking.MockMethod<String, Int, ParseError>("PMock._parse", line: 5, column: 5)
-                func parse(_ text: String) throws(ParseError) -> Int {
-                    try _parse.__invoke(text)
-                }
+                func parse(_ text: String) throws(ParseError) -> Int { try _parse.__invoke(text) }
                 """,
             extensionMembers: """
-                var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    Mocking.__member("_ping", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
-                func ping() {
-                    _ping.__invoke(())
-                }
-                var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> {
-                    Mocking.__member("_load", of: self, group: (any P).self, index: 1, line: 4, column: 5)
-                }
-                func load() async throws -> [Int] {
-                    try await _load.__invoke(())
-                }
-                var _parse: Mocking.MockMethod<String, Int, ParseError> {
-                    Mocking.__member("_parse", of: self, group: (any P).self, index: 2, line: 5, column: 5)
-                }
-                func parse(_ text: String) throws(ParseError) -> Int {
-                    try _parse.__invoke(text)
-                }
+                var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_ping", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func ping() { _ping.__invoke(()) }
+                var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> { Mocking.__member("_load", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                func load() async throws -> [Int] { try await _load.__invoke(()) }
+                var _parse: Mocking.MockMethod<String, Int, ParseError> { Mocking.__member("_parse", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
+                func parse(_ text: String) throws(ParseError) -> Int { try _parse.__invoke(text) }
                 """
         )
     }
@@ -70,30 +46,22 @@ struct MethodExpansionTests {
             """,
             classMembers: """
                 init(
-                    store implementation0: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>.Implementation? = nil
+                    store implementation0: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _store.implementation = implementation0
-                    }
+                    _store.implementation = implementation0
                 }
                 let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store", line: 3, column: 5)
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
-                    defer {
-                        target = __target.value
-                    }
+                    defer { target = __target.value }
                     return _store.__invoke((value1: value1, values: values, target: __target, owner: copy owner))
                 }
                 """,
             extensionMembers: """
-                var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> {
-                    Mocking.__member("_store", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
+                var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> { Mocking.__member("_store", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
-                    defer {
-                        target = __target.value
-                    }
+                    defer { target = __target.value }
                     return _store.__invoke((value1: value1, values: values, target: __target, owner: copy owner))
                 }
                 """
@@ -108,24 +76,16 @@ struct MethodExpansionTests {
             """,
             classMembers: """
                 init(
-                    decode implementation0: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation? = nil
+                    decode implementation0: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _decode.implementation = implementation0
-                    }
+                    _decode.implementation = implementation0
                 }
                 let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-                    try _decode.__invoke((type: type, data: data)) as! T
-                }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__invoke((type: type, data: data)) as! T }
                 """,
             extensionMembers: """
-                var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
-                    Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-                    try _decode.__invoke((type: type, data: data)) as! T
-                }
+                var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__invoke((type: type, data: data)) as! T }
                 """
         )
     }
@@ -138,24 +98,16 @@ struct MethodExpansionTests {
             """,
             classMembers: """
                 init(
-                    decode implementation0: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation? = nil
+                    decode implementation0: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _decode.implementation = implementation0
-                    }
+                    _decode.implementation = implementation0
                 }
                 let _decode = Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T {
-                    try await _decode.__invoke((type: type, data: data)) as! T
-                }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__invoke((type: type, data: data)) as! T }
                 """,
             extensionMembers: """
-                var _decode: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> {
-                    Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T {
-                    try await _decode.__invoke((type: type, data: data)) as! T
-                }
+                var _decode: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__invoke((type: type, data: data)) as! T }
                 """
         )
     }
@@ -168,33 +120,25 @@ struct MethodExpansionTests {
             """,
             classMembers: """
                 init(
-                    perform implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.Implementation? = nil
+                    perform implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _perform.implementation = implementation0
-                    }
+                    _perform.implementation = implementation0
                 }
                 let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
                         let work = Mocking.NonEscapingClosure<() -> Int>(work)
-                        defer {
-                            work.__release()
-                        }
+                        defer { work.__release() }
                         return _perform.__invoke(work)
                     }
                 }
                 """,
             extensionMembers: """
-                var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> {
-                    Mocking.__member("_perform", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
+                var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> { Mocking.__member("_perform", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
                         let work = Mocking.NonEscapingClosure<() -> Int>(work)
-                        defer {
-                            work.__release()
-                        }
+                        defer { work.__release() }
                         return _perform.__invoke(work)
                     }
                 }
@@ -213,58 +157,38 @@ struct MethodExpansionTests {
             """,
             classMembers: """
                 init(
-                    apply implementation0: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.Implementation? = nil,
-                    steps implementation1: Mocking.MockMethod<Swift.Void, [String], Swift.Never>.Implementation? = nil
+                    apply implementation0: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.Implementation = .unimplemented,
+                    steps implementation1: Mocking.MockMethod<Swift.Void, [String], Swift.Never>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _apply.implementation = implementation0
-                    }
-                    if let implementation1 {
-                        _steps.implementation = implementation1
-                    }
+                    _apply.implementation = implementation0
+                    _steps.implementation = implementation1
                 }
                 let _apply = Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>("PMock._apply", line: 3, column: 5)
                 func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
                     let __member = Mocking.InoutArgument<Int>(member)
-                    defer {
-                        member = __member.value
-                    }
+                    defer { member = __member.value }
                     return try withoutActuallyEscaping(work) { work throws(LoadError) in
                         let work = Mocking.NonEscapingClosure<() -> Int>(work)
-                        defer {
-                            work.__release()
-                        }
+                        defer { work.__release() }
                         return try _apply.__invoke((work: work, member: __member))
                     }
                 }
                 let _steps = Mocking.MockMethod<Swift.Void, [String], Swift.Never>("PMock._steps", line: 4, column: 5)
-                func steps() -> [String] {
-                    return _steps.__invoke(())
-                }
+                func steps() -> [String] { return _steps.__invoke(()) }
                 """,
             extensionMembers: """
-                var _apply: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError> {
-                    Mocking.__member("_apply", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
+                var _apply: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError> { Mocking.__member("_apply", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
                 func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
                     let __member = Mocking.InoutArgument<Int>(member)
-                    defer {
-                        member = __member.value
-                    }
+                    defer { member = __member.value }
                     return try withoutActuallyEscaping(work) { work throws(LoadError) in
                         let work = Mocking.NonEscapingClosure<() -> Int>(work)
-                        defer {
-                            work.__release()
-                        }
+                        defer { work.__release() }
                         return try _apply.__invoke((work: work, member: __member))
                     }
                 }
-                var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> {
-                    Mocking.__member("_steps", of: self, group: (any P).self, index: 1, line: 4, column: 5)
-                }
-                func steps() -> [String] {
-                    return _steps.__invoke(())
-                }
+                var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> { Mocking.__member("_steps", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                func steps() -> [String] { return _steps.__invoke(()) }
                 """
         )
     }
@@ -280,62 +204,30 @@ struct MethodExpansionTests {
             """,
             classMembers: """
                 init(
-                    loadId implementation0: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.Implementation? = nil,
-                    loadName implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation? = nil
+                    loadId implementation0: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.Implementation = .unimplemented,
+                    loadName implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _loadId.implementation = implementation0
-                    }
-                    if let implementation1 {
-                        _loadName.implementation = implementation1
-                    }
+                    _loadId.implementation = implementation0
+                    _loadName.implementation = implementation1
                 }
                 let _loadId = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("PMock._loadId", line: 3, column: 5)
-                func load(id: Int) {
-                    _loadId.__invoke(id)
-                }
+                func load(id: Int) { _loadId.__invoke(id) }
                 let _loadName = Mocking.MockMethod<String, Swift.Void, Swift.Never>("PMock._loadName", line: 4, column: 5)
-                func load(name: String) {
-                    _loadName.__invoke(name)
-                }
-                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5)
-                }
-                static func reset(_ level: Int) {
-                    _resetInt.__invoke(level)
-                }
-                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5)
-                }
-                static func reset(_ name: String) {
-                    _resetString.__invoke(name)
-                }
+                func load(name: String) { _loadName.__invoke(name) }
+                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5) }
+                static func reset(_ level: Int) { _resetInt.__invoke(level) }
+                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5) }
+                static func reset(_ name: String) { _resetString.__invoke(name) }
                 """,
             extensionMembers: """
-                var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    Mocking.__member("_loadId", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
-                func load(id: Int) {
-                    _loadId.__invoke(id)
-                }
-                var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    Mocking.__member("_loadName", of: self, group: (any P).self, index: 1, line: 4, column: 5)
-                }
-                func load(name: String) {
-                    _loadName.__invoke(name)
-                }
-                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> {
-                    Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5)
-                }
-                static func reset(_ level: Int) {
-                    _resetInt.__invoke(level)
-                }
-                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                    Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5)
-                }
-                static func reset(_ name: String) {
-                    _resetString.__invoke(name)
-                }
+                var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__member("_loadId", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func load(id: Int) { _loadId.__invoke(id) }
+                var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_loadName", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                func load(name: String) { _loadName.__invoke(name) }
+                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5) }
+                static func reset(_ level: Int) { _resetInt.__invoke(level) }
+                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5) }
+                static func reset(_ name: String) { _resetString.__invoke(name) }
                 """
         )
     }
@@ -357,31 +249,22 @@ struct MethodExpansionTests {
                 }
 
                 public final class PMock: P, Mocking.Mock {
-                    public init() {
-                    }
+                    public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
                     public init(
-                        reset implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                        reset implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _reset.implementation = implementation0
-                        }
+                        _reset.implementation = implementation0
                     }
                     public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", line: 3, column: 5)
                     @available(*, deprecated)
-                    public func reset() {
-                        _reset.__invoke(())
-                    }
+                    public func reset() { _reset.__invoke(()) }
                 }
 
                 extension P where Self: Mocking.Mock {
-                    public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_reset", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                    }
+                    public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_reset", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
                     @available(*, deprecated)
-                    public func reset() {
-                        _reset.__invoke(())
-                    }
+                    public func reset() { _reset.__invoke(()) }
                 }
                 """
         )

@@ -45,12 +45,10 @@ struct MockedMembersExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers()
 
-                    init() {
-                    }
+                    init() {}
                 }
 
-                extension DependencyMock: Mocking.Mock {
-                }
+                extension DependencyMock: Mocking.Mock {}
                 """
         )
     }
@@ -131,12 +129,10 @@ struct MockedMembersExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers()
 
-                    init() {
-                    }
+                    init() {}
                 }
 
-                extension DependencyMock: Mocking.Mock {
-                }
+                extension DependencyMock: Mocking.Mock {}
                 """
         )
     }

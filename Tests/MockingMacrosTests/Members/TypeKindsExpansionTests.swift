@@ -18,134 +18,62 @@ struct TypeKindsExpansionTests {
             """,
             classMembers: """
                 init(
-                    draw implementation0: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.Implementation? = nil,
-                    later implementation1: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.Implementation? = nil,
-                    map implementation2: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.Implementation? = nil,
-                    find implementation3: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>.Implementation? = nil,
-                    value implementation4: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>.Implementation? = nil,
-                    pair implementation5: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>.Implementation? = nil,
-                    factory implementation6: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.Implementation? = nil,
-                    kind implementation7: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.Implementation? = nil
+                    draw implementation0: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.Implementation = .unimplemented,
+                    later implementation1: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.Implementation = .unimplemented,
+                    map implementation2: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.Implementation = .unimplemented,
+                    find implementation3: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>.Implementation = .unimplemented,
+                    value implementation4: Mocking.MockMethod<Swift.Void, Int?, Swift.Never>.Implementation = .unimplemented,
+                    pair implementation5: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>.Implementation = .unimplemented,
+                    factory implementation6: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.Implementation = .unimplemented,
+                    kind implementation7: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _draw.implementation = implementation0
-                    }
-                    if let implementation1 {
-                        _later.implementation = implementation1
-                    }
-                    if let implementation2 {
-                        _map.implementation = implementation2
-                    }
-                    if let implementation3 {
-                        _find.implementation = implementation3
-                    }
-                    if let implementation4 {
-                        _value.implementation = implementation4
-                    }
-                    if let implementation5 {
-                        _pair.implementation = implementation5
-                    }
-                    if let implementation6 {
-                        _factory.implementation = implementation6
-                    }
-                    if let implementation7 {
-                        _kind.implementation = implementation7
-                    }
+                    _draw.implementation = implementation0
+                    _later.implementation = implementation1
+                    _map.implementation = implementation2
+                    _find.implementation = implementation3
+                    _value.implementation = implementation4
+                    _pair.implementation = implementation5
+                    _factory.implementation = implementation6
+                    _kind.implementation = implementation7
                 }
                 let _draw = Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>("PMock._draw", line: 3, column: 5)
-                func draw(_ shape: some Shape, in canvas: any Canvas) {
-                    _draw.__invoke((shape: shape, canvas: canvas))
-                }
+                func draw(_ shape: some Shape, in canvas: any Canvas) { _draw.__invoke((shape: shape, canvas: canvas)) }
                 let _later = Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>("PMock._later", line: 4, column: 5)
-                func later(_ completion: @escaping @Sendable (Int) -> Void) {
-                    _later.__invoke(completion)
-                }
+                func later(_ completion: @escaping @Sendable (Int) -> Void) { _later.__invoke(completion) }
                 let _map = Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("PMock._map", line: 5, column: 5)
-                func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
-                    _map.__invoke(transform)
-                }
+                func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] { _map.__invoke(transform) }
                 let _find = Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("PMock._find", line: 6, column: 5)
-                func find<T>(_ value: T) -> T? where T: Equatable {
-                    _find.__invoke(value) as! T?
-                }
+                func find<T>(_ value: T) -> T? where T: Equatable { _find.__invoke(value) as! T? }
                 let _value = Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("PMock._value", line: 7, column: 5)
-                func value() -> Int! {
-                    _value.__invoke(())
-                }
+                func value() -> Int! { _value.__invoke(()) }
                 let _pair = Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("PMock._pair", line: 8, column: 5)
-                func pair() -> (x: Int, y: Int) {
-                    _pair.__invoke(())
-                }
+                func pair() -> (x: Int, y: Int) { _pair.__invoke(()) }
                 let _factory = Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>("PMock._factory", line: 9, column: 5)
-                func factory() -> @Sendable (Int) -> Int {
-                    _factory.__invoke(())
-                }
+                func factory() -> @Sendable (Int) -> Int { _factory.__invoke(()) }
                 let _kind = Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("PMock._kind", line: 10, column: 5)
-                func kind() -> any Shape.Type {
-                    _kind.__invoke(())
-                }
-                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, line: 11, column: 5)
-                }
-                static var shared: Int {
-                    _shared.getter.__invoke(())
-                }
+                func kind() -> any Shape.Type { _kind.__invoke(()) }
+                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, line: 11, column: 5) }
+                static var shared: Int { _shared.getter.__invoke(()) }
                 """,
             extensionMembers: """
-                var _draw: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never> {
-                    Mocking.__member("_draw", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
-                func draw(_ shape: some Shape, in canvas: any Canvas) {
-                    _draw.__invoke((shape: shape, canvas: canvas))
-                }
-                var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> {
-                    Mocking.__member("_later", of: self, group: (any P).self, index: 1, line: 4, column: 5)
-                }
-                func later(_ completion: @escaping @Sendable (Int) -> Void) {
-                    _later.__invoke(completion)
-                }
-                var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> {
-                    Mocking.__member("_map", of: self, group: (any P).self, index: 2, line: 5, column: 5)
-                }
-                func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] {
-                    _map.__invoke(transform)
-                }
-                var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> {
-                    Mocking.__member("_find", of: self, group: (any P).self, index: 3, line: 6, column: 5)
-                }
-                func find<T>(_ value: T) -> T? where T: Equatable {
-                    _find.__invoke(value) as! T?
-                }
-                var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> {
-                    Mocking.__member("_value", of: self, group: (any P).self, index: 4, line: 7, column: 5)
-                }
-                func value() -> Int! {
-                    _value.__invoke(())
-                }
-                var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> {
-                    Mocking.__member("_pair", of: self, group: (any P).self, index: 5, line: 8, column: 5)
-                }
-                func pair() -> (x: Int, y: Int) {
-                    _pair.__invoke(())
-                }
-                var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> {
-                    Mocking.__member("_factory", of: self, group: (any P).self, index: 6, line: 9, column: 5)
-                }
-                func factory() -> @Sendable (Int) -> Int {
-                    _factory.__invoke(())
-                }
-                var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> {
-                    Mocking.__member("_kind", of: self, group: (any P).self, index: 7, line: 10, column: 5)
-                }
-                func kind() -> any Shape.Type {
-                    _kind.__invoke(())
-                }
-                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, line: 11, column: 5)
-                }
-                static var shared: Int {
-                    _shared.getter.__invoke(())
-                }
+                var _draw: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never> { Mocking.__member("_draw", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func draw(_ shape: some Shape, in canvas: any Canvas) { _draw.__invoke((shape: shape, canvas: canvas)) }
+                var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> { Mocking.__member("_later", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                func later(_ completion: @escaping @Sendable (Int) -> Void) { _later.__invoke(completion) }
+                var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> { Mocking.__member("_map", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
+                func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] { _map.__invoke(transform) }
+                var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> { Mocking.__member("_find", of: self, group: (any P).self, index: 3, line: 6, column: 5) }
+                func find<T>(_ value: T) -> T? where T: Equatable { _find.__invoke(value) as! T? }
+                var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> { Mocking.__member("_value", of: self, group: (any P).self, index: 4, line: 7, column: 5) }
+                func value() -> Int! { _value.__invoke(()) }
+                var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> { Mocking.__member("_pair", of: self, group: (any P).self, index: 5, line: 8, column: 5) }
+                func pair() -> (x: Int, y: Int) { _pair.__invoke(()) }
+                var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> { Mocking.__member("_factory", of: self, group: (any P).self, index: 6, line: 9, column: 5) }
+                func factory() -> @Sendable (Int) -> Int { _factory.__invoke(()) }
+                var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> { Mocking.__member("_kind", of: self, group: (any P).self, index: 7, line: 10, column: 5) }
+                func kind() -> any Shape.Type { _kind.__invoke(()) }
+                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, line: 11, column: 5) }
+                static var shared: Int { _shared.getter.__invoke(()) }
                 """
         )
     }
@@ -163,38 +91,23 @@ struct TypeKindsExpansionTests {
                 }
 
                 final class TokenMock: Token, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                     init(
-                        encode implementation0: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.Implementation? = nil
+                        encode implementation0: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _encode.implementation = implementation0
-                        }
+                        _encode.implementation = implementation0
                     }
                     let _encode = Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("TokenMock._encode")
-                    func encode(to encoder: any Swift.Encoder) throws {
-                        try _encode.__invoke(encoder)
-                    }
-                    static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool {
-                        lhs === rhs
-                    }
-                    func hash(into hasher: inout Swift.Hasher) {
-                        hasher.combine(Swift.ObjectIdentifier(self))
-                    }
-                    var description: Swift.String {
-                        Swift.String(describing: Self.self)
-                    }
+                    func encode(to encoder: any Swift.Encoder) throws { try _encode.__invoke(encoder) }
+                    static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool { lhs === rhs }
+                    func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+                    var description: Swift.String { Swift.String(describing: Self.self) }
                 }
 
                 extension Token where Self: Mocking.Mock {
-                    var _encode: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error> {
-                        Mocking.__member("_encode", of: self, group: (any Token).self, index: 0)
-                    }
-                    func encode(to encoder: any Swift.Encoder) throws {
-                        try _encode.__invoke(encoder)
-                    }
+                    var _encode: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error> { Mocking.__member("_encode", of: self, group: (any Token).self, index: 0) }
+                    func encode(to encoder: any Swift.Encoder) throws { try _encode.__invoke(encoder) }
                 }
                 """
         )

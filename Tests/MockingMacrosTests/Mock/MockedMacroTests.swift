@@ -18,31 +18,22 @@ struct MockedMacroTests {
 
                 #if SWIFT_MOCKING_ENABLED
                 final class WeatherServiceMock: WeatherService, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                     init(
-                        currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation? = nil
+                        currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _currentTemperature.implementation = implementation0
-                        }
+                        _currentTemperature.implementation = implementation0
                     }
                     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
-                    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
-                        try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
-                    }
+                    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
                 }
                 #endif
 
                 extension WeatherService where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
-                    var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
-                        Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0, line: 3, column: 5)
-                    }
-                    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
-                        try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
-                    }
+                    var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> { Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0, line: 3, column: 5) }
+                    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
                     #endif
                 }
                 """
@@ -72,8 +63,7 @@ struct MockedMacroTests {
 
                 \(condition)
                 final class ClockMock: Clock, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
                 #endif
@@ -98,41 +88,24 @@ struct MockedMacroTests {
                 }
 
                 final class AuditLogMock: AuditLog, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers(strict: true)
                     init(
-                        record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation? = nil
+                        record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _record.implementation = implementation0
-                        }
+                        _record.implementation = implementation0
                     }
                     let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true, line: 3, column: 5)
-                    func record(_ event: String) {
-                        _record.__invoke(event)
-                    }
-                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, strict: true, line: 4, column: 5)
-                    }
-                    static func flush() {
-                        _flush.__invoke(())
-                    }
+                    func record(_ event: String) { _record.__invoke(event) }
+                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, strict: true, line: 4, column: 5) }
+                    static func flush() { _flush.__invoke(()) }
                 }
 
                 extension AuditLog where Self: Mocking.Mock {
-                    var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> {
-                        Mocking.__member("_record", of: self, group: (any AuditLog).self, index: 0, line: 3, column: 5)
-                    }
-                    func record(_ event: String) {
-                        _record.__invoke(event)
-                    }
-                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, line: 4, column: 5)
-                    }
-                    static func flush() {
-                        _flush.__invoke(())
-                    }
+                    var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_record", of: self, group: (any AuditLog).self, index: 0, line: 3, column: 5) }
+                    func record(_ event: String) { _record.__invoke(event) }
+                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, line: 4, column: 5) }
+                    static func flush() { _flush.__invoke(()) }
                 }
                 """
         )
@@ -151,8 +124,7 @@ struct MockedMacroTests {
                 }
 
                 final class ClockMock: Clock, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
                 """
@@ -183,29 +155,68 @@ struct MockedMacroTests {
                 }
 
                 \(mockAccess)final class ClockMock: Clock, Mocking.Mock {
-                    \(mockAccess)init() {
-                    }
+                    \(mockAccess)init() {}
                     \(mockAccess)let __mockMembers = Mocking.__MockMembers()
                     \(mockAccess)init(
-                        now implementation0: Mocking.MockMethod<Swift.Void, Int, Swift.Never>.Implementation? = nil
+                        now implementation0: Mocking.MockMethod<Swift.Void, Int, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _now.implementation = implementation0
-                        }
+                        _now.implementation = implementation0
                     }
                     \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now", line: 3, column: 5)
-                    \(mockAccess)func now() -> Int {
-                        _now.__invoke(())
-                    }
+                    \(mockAccess)func now() -> Int { _now.__invoke(()) }
                 }
 
                 extension Clock where Self: Mocking.Mock {
-                    \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__member("_now", of: self, group: (any Clock).self, index: 0, line: 3, column: 5)
+                    \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_now", of: self, group: (any Clock).self, index: 0, line: 3, column: 5) }
+                    \(mockAccess)func now() -> Int { _now.__invoke(()) }
+                }
+                """
+        )
+    }
+
+    @Test("a public protocol's members: the access modifier and the written ones on one line, each body on one line")
+    func publicModifiers() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            public protocol Store {
+                func fetch(id: Int) -> String
+                nonisolated func track(_ event: String)
+                static func make(flag: Bool) -> Bool
+            }
+            """,
+            expandsTo: """
+                public protocol Store {
+                    func fetch(id: Int) -> String
+                    nonisolated func track(_ event: String)
+                    static func make(flag: Bool) -> Bool
+                }
+
+                public final class StoreMock: Store, Mocking.Mock {
+                    public init() {}
+                    public let __mockMembers = Mocking.__MockMembers()
+                    public init(
+                        fetch implementation0: Mocking.MockMethod<Int, String, Swift.Never>.Implementation = .unimplemented,
+                        track implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
+                    ) {
+                        _fetch.implementation = implementation0
+                        _track.implementation = implementation1
                     }
-                    \(mockAccess)func now() -> Int {
-                        _now.__invoke(())
-                    }
+                    public let _fetch = Mocking.MockMethod<Int, String, Swift.Never>("StoreMock._fetch", line: 3, column: 5)
+                    public func fetch(id: Int) -> String { _fetch.__invoke(id) }
+                    public let _track = Mocking.MockMethod<String, Swift.Void, Swift.Never>("StoreMock._track", line: 4, column: 5)
+                    public nonisolated func track(_ event: String) { _track.__invoke(event) }
+                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
+                    public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }
+                }
+
+                extension Store where Self: Mocking.Mock {
+                    public var _fetch: Mocking.MockMethod<Int, String, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Store).self, index: 0, line: 3, column: 5) }
+                    public func fetch(id: Int) -> String { _fetch.__invoke(id) }
+                    public var _track: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_track", of: self, group: (any Store).self, index: 1, line: 4, column: 5) }
+                    public nonisolated func track(_ event: String) { _track.__invoke(event) }
+                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
+                    public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }
                 }
                 """
         )
@@ -227,8 +238,7 @@ struct MockedMacroTests {
                 }
 
                 actor DataManagerMock: DataManager, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
                 @MainActor protocol ViewDelegate {
@@ -236,8 +246,7 @@ struct MockedMacroTests {
 
                 @MainActor
                 final class ViewDelegateMock: ViewDelegate, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
                 """
@@ -260,10 +269,8 @@ struct MockedMacroTests {
                 // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
                 // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
-                    init() {
-                    }
-                    nonisolated init(__mocking: Swift.Void) {
-                    }
+                    init() {}
+                    nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
                 #endif
@@ -289,33 +296,23 @@ struct MockedMacroTests {
                 // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
                 // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
-                    init() {
-                    }
-                    nonisolated init(__mocking: Swift.Void) {
-                    }
+                    init() {}
+                    nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
                     init(
-                        run implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                        run implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _run.implementation = implementation0
-                        }
+                        _run.implementation = implementation0
                     }
                     let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", line: 3, column: 5)
-                    func run() {
-                        _run.__invoke(())
-                    }
+                    func run() { _run.__invoke(()) }
                 }
                 #endif
 
                 extension Child where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
-                    var _run: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_run", of: self, group: (any Child).self, index: 0, line: 3, column: 5)
-                    }
-                    func run() {
-                        _run.__invoke(())
-                    }
+                    var _run: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_run", of: self, group: (any Child).self, index: 0, line: 3, column: 5) }
+                    func run() { _run.__invoke(()) }
                     #endif
                 }
                 """
@@ -342,42 +339,25 @@ struct MockedMacroTests {
                     }
 
                     final class EntryMock: Entry, Mocking.Mock {
-                        init() {
-                        }
+                        init() {}
                         let __mockMembers = Mocking.__MockMembers()
                         init(
-                            post implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                            post implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                         ) {
-                            if let implementation0 {
-                                _post.implementation = implementation0
-                            }
+                            _post.implementation = implementation0
                         }
                         let _post = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("EntryMock._post", line: 4, column: 9)
-                        func post() {
-                            _post.__invoke(())
-                        }
-                        static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                            Mocking.__staticMember("_reset", of: Self.self, group: (any Entry).self, index: 1, line: 5, column: 9)
-                        }
-                        static func reset() {
-                            _reset.__invoke(())
-                        }
+                        func post() { _post.__invoke(()) }
+                        static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_reset", of: Self.self, group: (any Entry).self, index: 1, line: 5, column: 9) }
+                        static func reset() { _reset.__invoke(()) }
                     }
                 }
 
                 extension Ledger.Entry where Self: Mocking.Mock {
-                    var _post: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_post", of: self, group: (any Ledger.Entry).self, index: 0, line: 4, column: 9)
-                    }
-                    func post() {
-                        _post.__invoke(())
-                    }
-                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__staticMember("_reset", of: Self.self, group: (any Ledger.Entry).self, index: 1, line: 5, column: 9)
-                    }
-                    static func reset() {
-                        _reset.__invoke(())
-                    }
+                    var _post: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_post", of: self, group: (any Ledger.Entry).self, index: 0, line: 4, column: 9) }
+                    func post() { _post.__invoke(()) }
+                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_reset", of: Self.self, group: (any Ledger.Entry).self, index: 1, line: 5, column: 9) }
+                    static func reset() { _reset.__invoke(()) }
                 }
                 """
         )
@@ -398,10 +378,8 @@ struct MockedMacroTests {
                 // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
                 // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
-                    init() {
-                    }
-                    nonisolated init(__mocking: Swift.Void) {
-                    }
+                    init() {}
+                    nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
                 """
@@ -421,8 +399,7 @@ struct MockedMacroTests {
                 }
 
                 final class CacheMock: Cache, Mocking.Mock, @unchecked Swift.Sendable {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
                 """
@@ -450,43 +427,26 @@ struct MockedMacroTests {
                 }
 
                 final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                     init(
-                        fetch implementation0: Mocking.MockMethod<Key, Value?, Swift.Never>.Implementation? = nil,
-                        copy implementation1: Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>.Implementation? = nil
+                        fetch implementation0: Mocking.MockMethod<Key, Value?, Swift.Never>.Implementation = .unimplemented,
+                        copy implementation1: Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _fetch.implementation = implementation0
-                        }
-                        if let implementation1 {
-                            _copy.implementation = implementation1
-                        }
+                        _fetch.implementation = implementation0
+                        _copy.implementation = implementation1
                     }
                     let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch", line: 5, column: 5)
-                    func fetch(key: Key) -> Value? {
-                        _fetch.__invoke(key)
-                    }
+                    func fetch(key: Key) -> Value? { _fetch.__invoke(key) }
                     let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy", line: 6, column: 5)
-                    func copy() -> RepositoryMock<Key, Value> {
-                        _copy.__invoke(())
-                    }
+                    func copy() -> RepositoryMock<Key, Value> { _copy.__invoke(()) }
                 }
 
                 extension Repository where Self: Mocking.Mock {
-                    var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> {
-                        Mocking.__member("_fetch", of: self, group: (any Repository).self, index: 0, line: 5, column: 5)
-                    }
-                    func fetch(key: Key) -> Value? {
-                        _fetch.__invoke(key)
-                    }
-                    var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> {
-                        Mocking.__member("_copy", of: self, group: (any Repository).self, index: 1, line: 6, column: 5)
-                    }
-                    func copy() -> Self {
-                        _copy.__invoke(())
-                    }
+                    var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Repository).self, index: 0, line: 5, column: 5) }
+                    func fetch(key: Key) -> Value? { _fetch.__invoke(key) }
+                    var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> { Mocking.__member("_copy", of: self, group: (any Repository).self, index: 1, line: 6, column: 5) }
+                    func copy() -> Self { _copy.__invoke(()) }
                 }
                 """
         )
@@ -506,51 +466,31 @@ struct MockedMacroTests {
             """,
             classMembers: """
                 init(
-                    a implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                    a implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    if let implementation0 {
-                        _a.implementation = implementation0
-                    }
+                    _a.implementation = implementation0
                 }
                 let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a", line: 3, column: 5)
-                func a() {
-                    _a.__invoke(())
-                }
+                func a() { _a.__invoke(()) }
                 #if os(Linux)
                 let _b = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._b", line: 5, column: 5)
-                func b() {
-                    _b.__invoke(())
-                }
+                func b() { _b.__invoke(()) }
                 #elseif DEBUG
                 #else
                 let _c = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._c", line: 8, column: 5)
-                var c: Int {
-                    _c.getter.__invoke(())
-                }
+                var c: Int { _c.getter.__invoke(()) }
                 #endif
                 """,
             extensionMembers: """
-                var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    Mocking.__member("_a", of: self, group: (any P).self, index: 0, line: 3, column: 5)
-                }
-                func a() {
-                    _a.__invoke(())
-                }
+                var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_a", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func a() { _a.__invoke(()) }
                 #if os(Linux)
-                var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                    Mocking.__member("_b", of: self, group: (any P).self, index: 1, line: 5, column: 5)
-                }
-                func b() {
-                    _b.__invoke(())
-                }
+                var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_b", of: self, group: (any P).self, index: 1, line: 5, column: 5) }
+                func b() { _b.__invoke(()) }
                 #elseif DEBUG
                 #else
-                var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> {
-                    Mocking.__member("_c", of: self, group: (any P).self, index: 2, line: 8, column: 5)
-                }
-                var c: Int {
-                    _c.getter.__invoke(())
-                }
+                var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__member("_c", of: self, group: (any P).self, index: 2, line: 8, column: 5) }
+                var c: Int { _c.getter.__invoke(()) }
                 #endif
                 """
         )
@@ -590,80 +530,47 @@ struct MockedMacroTests {
 
                 @available(macOS 14, *)
                 final class PMock: P, Mocking.Mock {
-                    init() {
-                    }
+                    init() {}
                     let __mockMembers = Mocking.__MockMembers()
                     init(
-                        old implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation? = nil
+                        old implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        if let implementation0 {
-                            _old.implementation = implementation0
-                        }
+                        _old.implementation = implementation0
                     }
                     @available(iOS 17, *)
-                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5)
-                    }
+                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5) }
                     @available(iOS 17, *)
-                    func fancy() -> Int {
-                        _fancy.__invoke(())
-                    }
+                    func fancy() -> Int { _fancy.__invoke(()) }
                     let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", line: 6, column: 5)
                     @available(*, deprecated, message: "use fancy() { instead")
-                    func old() {
-                        _old.__invoke(())
-                    }
+                    func old() { _old.__invoke(()) }
                     @available(macOS 14, *)
-                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5)
-                    }
+                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5) }
                     @available(macOS 14, *)
-                    func same() {
-                        _same.__invoke(())
-                    }
+                    func same() { _same.__invoke(()) }
                     @available(swift 6)
-                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5)
-                    }
+                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5) }
                     @available(swift 6)
-                    func legacy() {
-                        _legacy.__invoke(())
-                    }
+                    func legacy() { _legacy.__invoke(()) }
                 }
 
                 @available(macOS 14, *)
                 extension P where Self: Mocking.Mock {
                     @available(iOS 17, *)
-                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5)
-                    }
+                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5) }
                     @available(iOS 17, *)
-                    func fancy() -> Int {
-                        _fancy.__invoke(())
-                    }
-                    var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_old", of: self, group: (any P).self, index: 1, line: 6, column: 5)
-                    }
+                    func fancy() -> Int { _fancy.__invoke(()) }
+                    var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_old", of: self, group: (any P).self, index: 1, line: 6, column: 5) }
                     @available(*, deprecated, message: "use fancy() { instead")
-                    func old() {
-                        _old.__invoke(())
-                    }
+                    func old() { _old.__invoke(()) }
                     @available(macOS 14, *)
-                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5)
-                    }
+                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5) }
                     @available(macOS 14, *)
-                    func same() {
-                        _same.__invoke(())
-                    }
+                    func same() { _same.__invoke(()) }
                     @available(swift 6)
-                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5)
-                    }
+                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5) }
                     @available(swift 6)
-                    func legacy() {
-                        _legacy.__invoke(())
-                    }
+                    func legacy() { _legacy.__invoke(()) }
                 }
                 """
         )

@@ -25,21 +25,14 @@ struct ObjectiveCExpansionTests {
 
                 @objc
                 final class DelegateMock: NSObject, Delegate, Mocking.Mock {
-                    override init() {
-                    }
+                    override init() {}
                     let __mockMembers = Mocking.__MockMembers()
                     let _willStart = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("DelegateMock._willStart", line: 3, column: 5)
-                    func willStart() {
-                        _willStart.__invoke(())
-                    }
+                    func willStart() { _willStart.__invoke(()) }
                     let _didFinish = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("DelegateMock._didFinish", line: 4, column: 5)
-                    @objc func didFinish(count: Int) {
-                        _didFinish.__invoke(count)
-                    }
+                    @objc func didFinish(count: Int) { _didFinish.__invoke(count) }
                     let _progress = Mocking.MockReadOnlyProperty<Double, Swift.Never>("DelegateMock._progress", line: 5, column: 5)
-                    @objc var progress: Double {
-                        _progress.getter.__invoke(())
-                    }
+                    @objc var progress: Double { _progress.getter.__invoke(()) }
                 }
                 """
         )
@@ -60,13 +53,10 @@ struct ObjectiveCExpansionTests {
                 }
 
                 final class ObserverMock: NSObject, Observer, Mocking.Mock {
-                    override init() {
-                    }
+                    override init() {}
                     let __mockMembers = Mocking.__MockMembers()
                     let _observe = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ObserverMock._observe", line: 3, column: 5)
-                    func observe() {
-                        _observe.__invoke(())
-                    }
+                    func observe() { _observe.__invoke(()) }
                 }
                 """
         )
@@ -88,12 +78,10 @@ struct ObjectiveCExpansionTests {
 
                     let __mockMembers = Mocking.__MockMembers()
 
-                    override init() {
-                    }
+                    override init() {}
                 }
 
-                extension DelegateMock: Mocking.Mock {
-                }
+                extension DelegateMock: Mocking.Mock {}
                 """
         )
     }

@@ -71,8 +71,7 @@ func assertMockedMembers(
             \(protocolDecl)
 
             final class PMock: P, Mocking.Mock {
-                init() {
-                }
+                init() {}
                 let __mockMembers = Mocking.__MockMembers()
             \(indented(classMembers))
             }\(extensionDecl)

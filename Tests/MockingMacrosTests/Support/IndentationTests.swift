@@ -6,17 +6,49 @@ import Testing
 /// a multi-line string stay as they are.
 @Suite("Indentation")
 struct IndentationTests {
-    @Test("braces are broken onto lines and nested code indented")
+    @Test("braces written across lines are broken onto lines and nested code indented")
     func nesting() {
         #expect(
-            Indentation.indent("func f() { if a { b() } }\nlet x = 1")
+            Indentation.indent("func f() { if a {\nb() } }\nlet x = 1")
                 == "func f() {\n    if a {\n        b()\n    }\n}\nlet x = 1"
         )
     }
 
+    @Test("a body whose braces are on one line stays on that line")
+    func oneLineBodies() {
+        #expect(
+            Indentation.indent(
+                "struct S {\ninit() {}\nfunc f() -> Int { g { $0 } }\nvar x: Int { get { a } set { b } }\n}")
+                == "struct S {\n    init() {}\n    func f() -> Int { g { $0 } }\n    var x: Int { get { a } set { b } }\n}"
+        )
+        #expect(Indentation.indent("func f(){ g() }") == "func f() { g() }")
+    }
+
+    @Test(
+        "a one-line body's braces in literals and comments do not count",
+        arguments: [
+            #"func f() { g("}") }"#,
+            #"func f() { g("{") }"#,
+            ##"func f() { g(#"} \( "#) }"##,
+            #"func f() { g("\(h("}"))") }"#,
+            "func f() { /* } */ g() }",
+        ])
+    func oneLineLiterals(code: String) {
+        #expect(Indentation.indent(code) == code)
+    }
+
+    @Test("a body that a comment or a multi-line string carries onto other lines is broken")
+    func bodiesOverLines() {
+        #expect(Indentation.indent("func f() { // }\ng() }") == "func f() {\n    // }\n    g()\n}")
+        #expect(Indentation.indent("func f() { /* }\n*/ g() }") == "func f() {\n    /* }\n    */ g()\n}")
+        #expect(
+            Indentation.indent("func f() { g(\"\"\"\n}\n\"\"\") }") == "func f() {\n    g(\"\"\"\n}\n\"\"\")\n}")
+    }
+
     @Test("a closure's parameters stay on its brace's line")
     func closureParameters() {
-        #expect(Indentation.indent("f { a, b in g(a) }") == "f { a, b in\n    g(a)\n}")
+        #expect(Indentation.indent("f { a, b in\ng(a) }") == "f { a, b in\n    g(a)\n}")
+        #expect(Indentation.indent("f { a, b in g(a) }") == "f { a, b in g(a) }")
     }
 
     @Test(
@@ -31,7 +63,8 @@ struct IndentationTests {
         ])
     func literals(code: String) {
         let prefix = String(code[..<code.range(of: "func f()")!.lowerBound])
-        #expect(Indentation.indent(code) == prefix + "func f() {\n    g()\n}")
+        #expect(Indentation.indent(prefix + "func f() {\ng() }") == prefix + "func f() {\n    g()\n}")
+        #expect(Indentation.indent(code) == code)
     }
 
     @Test("non-ASCII text is laid out like ASCII: in literals, comments and identifiers")
@@ -40,7 +73,7 @@ struct IndentationTests {
             Indentation.indent("func größe() { // { Ünïcode 🐶\nlet s = \"é { 🐶\" }")
                 == "func größe() {\n    // { Ünïcode 🐶\n    let s = \"é { 🐶\"\n}"
         )
-        #expect(Indentation.indent("f { naïve in g(naïve) }") == "f { naïve in\n    g(naïve)\n}")
+        #expect(Indentation.indent("f { naïve in\ng(naïve) }") == "f { naïve in\n    g(naïve)\n}")
     }
 
     @Test("a CRLF source's lines are split at the line feed; a line of only a carriage return is blank")
@@ -62,7 +95,8 @@ struct IndentationTests {
               first { line
                second ) line
               \"\"\")
-            func f() { g() }
+            func f() {
+            g() }
             """
         let expected = """
             @available(*, deprecated, message: \"\"\"

@@ -41,6 +41,6 @@ extension InitializerRequirement {
             }
         )
         initializer.body = nil
-        return initializer.trimmedDescription + (body.map { " {\n" + $0 + "\n}" } ?? "")
+        return initializer.trimmedDescription + (body.map(Indentation.braced) ?? "")
     }
 }

@@ -50,7 +50,7 @@ extension MethodRequirement {
         }
         method.body = nil
         guard let body else { return method.trimmedDescription }
-        return method.trimmedDescription + " {\n" + body + "\n}"
+        return method.trimmedDescription + Indentation.braced(body)
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.

@@ -34,11 +34,7 @@ extension PropertyRequirement {
             returning: syntax.attributes.contains(where: \.isResultBuilder))
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
-            """
-            \(attributes)\(context.access.prefix)\(modifiers)var \(declaredName): \(type) {
-            \(body)
-            }
-            """,
+            "\(attributes)\(context.access.prefix)\(modifiers)var \(declaredName): \(type)" + Indentation.braced(body),
         ]
     }
 }

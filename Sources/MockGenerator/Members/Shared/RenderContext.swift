@@ -55,6 +55,11 @@ struct RenderContext {
         if kept.isEmpty {
             keyword.leadingTrivia = leadingTrivia
         } else {
+            // One line for the modifiers: the written first one may follow the access modifier now.
+            for index in kept.indices {
+                kept[index].leadingTrivia = []
+                kept[index].trailingTrivia = .space
+            }
             kept[0].leadingTrivia = leadingTrivia
             keyword.leadingTrivia = []
         }

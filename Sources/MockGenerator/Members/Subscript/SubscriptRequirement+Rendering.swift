@@ -61,11 +61,7 @@ extension SubscriptRequirement {
         )
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
-            """
-            \(declaration.trimmedDescription) {
-            \(body)
-            }
-            """,
+            declaration.trimmedDescription + Indentation.braced(body),
         ]
     }
 }
