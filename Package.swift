@@ -180,8 +180,10 @@ package.targets += documentedModules.map { module in
             name: "MockingXcodeDefaultsFixtures",
             dependencies: ["Mocking"],
             path: "Tests/MockingXcodeDefaultsFixtures",
+            // Warnings are errors: in the Swift 5 language mode, what Swift 6 rejects in expanded code is a
+            // warning.
             swiftSettings: swiftSettings + xcodeNewProjectSettings + [
-                .define("SWIFT_MOCKING_ENABLED"), .swiftLanguageMode(.v5),
+                .define("SWIFT_MOCKING_ENABLED"), .swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"]),
             ]
         ),
         .testTarget(

@@ -70,6 +70,19 @@ enum MemberRequirement {
         }
     }
 
+    /// Whether the requirement is declared `nonisolated`: its backing property must be reachable from any
+    /// context too, also where the module's default isolation is the main actor.
+    var isNonisolated: Bool {
+        let modifiers: DeclModifierListSyntax
+        switch self {
+        case .method(let method): modifiers = method.syntax.modifiers
+        case .property(let property): modifiers = property.syntax.modifiers
+        case .subscript(let subscriptRequirement): modifiers = subscriptRequirement.syntax.modifiers
+        case .initializer(let initializer): modifiers = initializer.syntax.modifiers
+        }
+        return modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+    }
+
     var isStatic: Bool {
         switch self {
         case .method(let method): method.isStatic

@@ -110,6 +110,9 @@ extension ProtocolModel {
         let body = MemberLayout.render(layout) { index in
             var memberContext = context
             memberContext.place = (group, index)
+            if members[index].isNonisolated {
+                memberContext.backingIsolation = "nonisolated "
+            }
             return members[index].isInitializer == initializers
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
