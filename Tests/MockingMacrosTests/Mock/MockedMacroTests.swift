@@ -174,7 +174,9 @@ struct MockedMacroTests {
         )
     }
 
-    @Test("a public protocol's members: the access modifier and the written ones on one line, each body on one line")
+    @Test(
+        "a public protocol's members: the access modifier and the written ones on one line, each body on one line; a nonisolated requirement's backing property in the extension is nonisolated"
+    )
     func publicModifiers() {
         assertMocked(
             """
@@ -213,7 +215,7 @@ struct MockedMacroTests {
                 extension Store where Self: Mocking.Mock {
                     public var _fetch: Mocking.MockMethod<Int, String, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Store).self, index: 0, line: 3, column: 5) }
                     public func fetch(id: Int) -> String { _fetch.__invoke(id) }
-                    public var _track: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_track", of: self, group: (any Store).self, index: 1, line: 4, column: 5) }
+                    public nonisolated var _track: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_track", of: self, group: (any Store).self, index: 1, line: 4, column: 5) }
                     public nonisolated func track(_ event: String) { _track.__invoke(event) }
                     public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
                     public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }
