@@ -101,6 +101,9 @@ final class MemberTable: Sendable {
         var members = MemberSlots()
         /// Whether a ``CallOrder`` covers the members, those created later too.
         var recordsCallOrder = false
+        /// For the process's static members: how many `withTaskScopedStaticMocks` scopes are alive.
+        @usableFromInline
+        var scopesAlive = 0
     }
 
     @usableFromInline
@@ -116,6 +119,23 @@ final class MemberTable: Sendable {
             return box.member
         }
         return add(key, create: create)
+    }
+
+    /// The member kept under `key` while no `withTaskScopedStaticMocks` scope is alive; `nil` when one is, or
+    /// when there is no such member yet.
+    @inlinable
+    func memberWhileNoScopeIsAlive<Member: __MockMember>(_ key: MemberKey) -> Member? {
+        (state.withLock { $0.scopesAlive == 0 ? $0.members[key] : nil } as? MemberBox<Member>)?.member
+    }
+
+    /// Counts a `withTaskScopedStaticMocks` scope that starts.
+    func scopeStarted() {
+        state.withLock { $0.scopesAlive += 1 }
+    }
+
+    /// Counts a `withTaskScopedStaticMocks` scope that ended.
+    func scopeEnded() {
+        state.withLock { $0.scopesAlive -= 1 }
     }
 
     /// Creates the member of `key` (outside the lock: a member joins the test's `.verifiesMocks` scope,

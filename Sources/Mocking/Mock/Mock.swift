@@ -83,11 +83,17 @@ extension __MockMembers {
 /// Glue for generated code: the static member `name` of `mockType` for the requirement at `index` of
 /// `group`, created on first use in the current `withTaskScopedStaticMocks` scope, or for the process.
 /// Not for direct use.
+@inlinable
 public func __staticMember<Member: __MockMember>(
     _ name: StaticString, of mockType: Any.Type, group: Any.Type, index: Int, strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Member {
     let key = MemberKey(mockType: mockType, group: group, index: index, member: Member.self)
+    // While no `withTaskScopedStaticMocks` scope is alive, no task has one: the process's member serves,
+    // without reading the task-local scope.
+    if let member: Member = StaticMemberScope.process.memberWhileNoScopeIsAlive(key) {
+        return member
+    }
     return StaticMemberScope.members.member(key) {
         Member(
             "\(mockType).\(name)", strict: strict, isStatic: true, fileID: fileID, filePath: filePath, line: line,

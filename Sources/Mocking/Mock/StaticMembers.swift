@@ -18,23 +18,30 @@ public func withTaskScopedStaticMocks<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Result
 ) async rethrows -> Result {
-    try await StaticMemberScope.$current.withValue(MemberTable(), operation: operation, isolation: isolation)
+    StaticMemberScope.process.scopeStarted()
+    defer { StaticMemberScope.process.scopeEnded() }
+    return try await StaticMemberScope.$current.withValue(MemberTable(), operation: operation, isolation: isolation)
 }
 
 /// Runs synchronous `operation` with static mock members of its own; see the `async` variant.
 public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) rethrows -> Result {
-    try StaticMemberScope.$current.withValue(MemberTable(), operation: operation)
+    StaticMemberScope.process.scopeStarted()
+    defer { StaticMemberScope.process.scopeEnded() }
+    return try StaticMemberScope.$current.withValue(MemberTable(), operation: operation)
 }
 
 /// The static members calls use: the current `withTaskScopedStaticMocks` scope's, or the process's.
+@usableFromInline
 enum StaticMemberScope {
     /// The members of the innermost `withTaskScopedStaticMocks` scope.
     @TaskLocal static var current: MemberTable?
 
     /// The static members outside every scope.
+    @usableFromInline
     static let process = MemberTable()
 
     /// The members static calls use now.
+    @usableFromInline
     static var members: MemberTable {
         current ?? process
     }
