@@ -101,7 +101,8 @@ final class MemberTable: Sendable {
         var members = MemberSlots()
         /// Whether a ``CallOrder`` covers the members, those created later too.
         var recordsCallOrder = false
-        /// For the process's static members: how many `withTaskScopedStaticMocks` scopes are alive.
+        /// For the process's static members: how many `withTaskScopedStaticMocks` scopes' tables are alive
+        /// (a task started in a scope keeps its table after the scope returns).
         @usableFromInline
         var scopesAlive = 0
     }
@@ -109,8 +110,22 @@ final class MemberTable: Sendable {
     @usableFromInline
     let state = Locked(State())
 
+    /// Whether the table holds a `withTaskScopedStaticMocks` scope's static members.
+    let isScope: Bool
+
     @usableFromInline
-    init() {}
+    init(isScope: Bool = false) {
+        self.isScope = isScope
+        if isScope {
+            StaticMemberScope.process.state.withLock { $0.scopesAlive += 1 }
+        }
+    }
+
+    deinit {
+        if isScope {
+            StaticMemberScope.process.state.withLock { $0.scopesAlive -= 1 }
+        }
+    }
 
     /// The member kept under `key`, or the one `create` makes, kept from now on.
     @inlinable
@@ -126,16 +141,6 @@ final class MemberTable: Sendable {
     @inlinable
     func memberWhileNoScopeIsAlive<Member: __MockMember>(_ key: MemberKey) -> Member? {
         (state.withLock { $0.scopesAlive == 0 ? $0.members[key] : nil } as? MemberBox<Member>)?.member
-    }
-
-    /// Counts a `withTaskScopedStaticMocks` scope that starts.
-    func scopeStarted() {
-        state.withLock { $0.scopesAlive += 1 }
-    }
-
-    /// Counts a `withTaskScopedStaticMocks` scope that ended.
-    func scopeEnded() {
-        state.withLock { $0.scopesAlive -= 1 }
     }
 
     /// Creates the member of `key` (outside the lock: a member joins the test's `.verifiesMocks` scope,

@@ -18,16 +18,13 @@ public func withTaskScopedStaticMocks<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Result
 ) async rethrows -> Result {
-    StaticMemberScope.process.scopeStarted()
-    defer { StaticMemberScope.process.scopeEnded() }
-    return try await StaticMemberScope.$current.withValue(MemberTable(), operation: operation, isolation: isolation)
+    try await StaticMemberScope.$current.withValue(
+        MemberTable(isScope: true), operation: operation, isolation: isolation)
 }
 
 /// Runs synchronous `operation` with static mock members of its own; see the `async` variant.
 public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) rethrows -> Result {
-    StaticMemberScope.process.scopeStarted()
-    defer { StaticMemberScope.process.scopeEnded() }
-    return try StaticMemberScope.$current.withValue(MemberTable(), operation: operation)
+    try StaticMemberScope.$current.withValue(MemberTable(isScope: true), operation: operation)
 }
 
 /// The static members calls use: the current `withTaskScopedStaticMocks` scope's, or the process's.
