@@ -12,9 +12,7 @@ import ShopServices
 final class CatalogMock<Item: Sendable>: Catalog {
     // ShopServices.Catalog
     let _subscript = Mocking.MockReadOnlySubscript<Int, Item, Swift.Never>("CatalogMock._subscript")
-    subscript(position: Int) -> Item {
-        _subscript.getter.__invoke(position)
-    }
+    subscript(position: Int) -> Item { _subscript.getter.__invoke(position) }
     init(named name: String)
     @discardableResult func reload(force: Bool) throws -> Bool
 
@@ -30,7 +28,5 @@ final class CatalogMock<Item: Sendable>: Catalog {
 
     // Not mocked, from ShopServices.Catalog: a generic method with a type parameter pack ('each T') is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself
     // Write what it should do in the mock's place, or leave it to stop the test that calls it.
-    func merge<each Source>(_ sources: repeat each Source) {
-        fatalError("swift-mocking did not mock this requirement of ShopServices.Catalog")
-    }
+    func merge<each Source>(_ sources: repeat each Source) { fatalError("swift-mocking did not mock this requirement of ShopServices.Catalog") }
 }

@@ -11,9 +11,7 @@ import ShopServices
 final class LookupMock: Lookup {
     // ShopServices.Lookup
     let _subscript = Mocking.MockReadOnlySubscript<String, Int, Swift.Never>("LookupMock._subscript")
-    subscript(key: String) -> Int {
-        _subscript.getter.__invoke(key)
-    }
+    subscript(key: String) -> Int { _subscript.getter.__invoke(key) }
     @MockableMethod(mockMethodName: "subscriptKey")
     func `subscript`(key: String) -> Int
 }
