@@ -57,8 +57,7 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
 
 extension AsyncMockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
-    @inlinable
-    public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
+    @inlinable public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
         switch record(arguments) {
         case .returns(let output):
             return output

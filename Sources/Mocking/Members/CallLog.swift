@@ -2,43 +2,34 @@
 /// test bounded the history (``MockHistory``); the count of every call stays exact either way.
 ///
 /// Elements of type `Void` are only counted: an array of them would hold nothing.
-@usableFromInline
-struct CallLog<Element> {
+@usableFromInline struct CallLog<Element> {
     /// The elements appended and no longer kept: those a bounded log dropped, or, for `Void`, every one.
-    @usableFromInline
-    var notKept = 0
+    @usableFromInline var notKept = 0
 
     /// Every element ever appended, kept or not.
-    @inlinable
-    var total: Int {
+    @inlinable var total: Int {
         Self.isCountedOnly ? notKept : notKept + kept.count
     }
 
     /// The latest elements; all of them unless `limit` is set. Always empty for `Void`.
-    @usableFromInline
-    var kept: [Element] = []
+    @usableFromInline var kept: [Element] = []
 
     /// At most this many elements are reported; more are kept until `kept` reaches `trimAt`.
-    @usableFromInline
-    var limit = Int.max
+    @usableFromInline var limit = Int.max
 
     /// When `kept` reaches this count, the oldest elements beyond `limit` are dropped: twice the limit,
     /// so that dropping costs amortized O(1) per call.
-    @usableFromInline
-    var trimAt = Int.max
+    @usableFromInline var trimAt = Int.max
 
-    @inlinable
-    init() {}
+    @inlinable init() {}
 
     /// Whether the elements are only counted.
-    @inlinable
-    static var isCountedOnly: Bool { Element.self == Void.self }
+    @inlinable static var isCountedOnly: Bool { Element.self == Void.self }
 
     /// Records `element`. A bounded log grows past its limit until its member trims it
     /// (``isDueForTrim``), which the member does after recording a call, keeping what it drops until its
     /// lock is released.
-    @inlinable
-    mutating func append(_ element: Element) {
+    @inlinable mutating func append(_ element: Element) {
         if Self.isCountedOnly {
             notKept += 1
             return
@@ -47,8 +38,7 @@ struct CallLog<Element> {
     }
 
     /// Whether `kept` has grown to the count at which its oldest elements beyond `limit` are dropped.
-    @inlinable
-    var isDueForTrim: Bool {
+    @inlinable var isDueForTrim: Bool {
         kept.count >= trimAt
     }
 

@@ -160,8 +160,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
 }
 
 /// The calls a `.held` implementation holds that the test has not taken yet, and the tests waiting for one.
-@usableFromInline
-final class HeldCallQueue<Arguments, Output, Failure: Error>: @unchecked Sendable {
+@usableFromInline final class HeldCallQueue<Arguments, Output, Failure: Error>: @unchecked Sendable {
     private enum Registration {
         case call(HeldCall<Arguments, Output, Failure>)
         case expired

@@ -14,8 +14,7 @@ extension MockMember {
     public struct Implementation: @unchecked Sendable {
         /// The stored behaviour; the unchecked variants store here too, which is why this type is
         /// `@unchecked Sendable`.
-        @usableFromInline
-        enum Behavior {
+        @usableFromInline enum Behavior {
             case unimplemented
             case returns(Output)
             case `throws`(Failure)
@@ -27,8 +26,7 @@ extension MockMember {
             case held(HeldCallQueue<Arguments, Output, Failure>)
         }
 
-        @usableFromInline
-        let behavior: Behavior
+        @usableFromInline let behavior: Behavior
 
         init(_ behavior: Behavior) {
             self.behavior = behavior
@@ -76,8 +74,7 @@ extension MockMember {
     }
 
     /// What one call gets from the implementation, handed out while the call is recorded.
-    @usableFromInline
-    enum Answer {
+    @usableFromInline enum Answer {
         case unimplemented
         case returns(Output)
         case `throws`(Failure)

@@ -72,14 +72,11 @@ extension MockMember {
 }
 
 /// A test waiting for calls to a member, suspended until the member's call count reaches its target.
-@usableFromInline
-struct Waiter {
+@usableFromInline struct Waiter {
     /// Names one wait among the member's waits.
     let id: Int
-    @usableFromInline
-    let target: Int
-    @usableFromInline
-    let continuation: CheckedContinuation<Void, Never>
+    @usableFromInline let target: Int
+    @usableFromInline let continuation: CheckedContinuation<Void, Never>
 }
 
 /// Thrown by `waitForCalls(_:timeout:)` when the member was not called often enough in time.

@@ -11,8 +11,7 @@
 /// `.invokes` closure may call back into the same mock.
 public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sendable {
     /// The member's record, in its lock.
-    @usableFromInline
-    let state: Locked<State>
+    @usableFromInline let state: Locked<State>
 
     /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
     public let name: String
@@ -38,8 +37,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// Runs `body` with exclusive access to the member's state and returns its result.
-    @inlinable
-    final func withLock<Value>(_ body: (inout State) -> Value) -> Value {
+    @inlinable final func withLock<Value>(_ body: (inout State) -> Value) -> Value {
         state.withLock(body)
     }
 
@@ -149,8 +147,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// What a member returning `Void` (or `Void?`) answers without an implementation: nothing.
-    @inlinable
-    static var outputOfMemberReturningNothing: Output? {
+    @inlinable static var outputOfMemberReturningNothing: Output? {
         if Output.self == Void.self {
             return (() as! Output)
         }
@@ -164,8 +161,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 extension MockMember {
     /// Records a call and picks its answer, in one critical section; then resumes the tests waiting for
     /// this many calls.
-    @inlinable
-    final func record(_ arguments: Arguments) -> Answer {
+    @inlinable final func record(_ arguments: Arguments) -> Answer {
         let recorded = withLock { state in
             state.record(arguments)
         }
@@ -176,8 +172,7 @@ extension MockMember {
     }
 
     /// Records what a call answered by a closure, or held, returned or threw, and returns or throws it.
-    @inlinable
-    final func finish(_ result: Result<Output, Failure>) throws(Failure) -> Output {
+    @inlinable final func finish(_ result: Result<Output, Failure>) throws(Failure) -> Output {
         withLock { $0.results.append(result) }
         return try result.get()
     }
@@ -197,44 +192,29 @@ extension MockMember where Failure == Never {
 
 extension MockMember {
     /// A member's record and settings, guarded by its lock.
-    @usableFromInline
-    struct State {
-        @usableFromInline
-        var implementation = Implementation.unimplemented
-        @usableFromInline
-        var isStrict = false
-        @usableFromInline
-        var history = MockHistory.all
-        @usableFromInline
-        var invocations = CallLog<Arguments>()
-        @usableFromInline
-        var results = CallLog<Result<Output, Failure>>()
-        @usableFromInline
-        var waiters: [Waiter] = []
-        @usableFromInline
-        var cancelledWaiters: Set<Int> = []
-        @usableFromInline
-        var lastWaiterID = 0
+    @usableFromInline struct State {
+        @usableFromInline var implementation = Implementation.unimplemented
+        @usableFromInline var isStrict = false
+        @usableFromInline var history = MockHistory.all
+        @usableFromInline var invocations = CallLog<Arguments>()
+        @usableFromInline var results = CallLog<Result<Output, Failure>>()
+        @usableFromInline var waiters: [Waiter] = []
+        @usableFromInline var cancelledWaiters: Set<Int> = []
+        @usableFromInline var lastWaiterID = 0
         /// How many answers of an `.inOrder` implementation were given.
-        @usableFromInline
-        var answersGiven = 0
+        @usableFromInline var answersGiven = 0
         /// The numbers of the calls since a ``CallOrder`` started watching the member; `nil` before.
-        @usableFromInline
-        var orderedCalls: OrderedCalls?
+        @usableFromInline var orderedCalls: OrderedCalls?
         /// The call count when the test last set an implementation other than `.unimplemented`.
-        @usableFromInline
-        var implementationSetAtCall: Int?
+        @usableFromInline var implementationSetAtCall: Int?
         /// Every queue of held calls the member's implementations had, for the end-of-test checks.
-        @usableFromInline
-        var heldCallQueues: [HeldCallQueue<Arguments, Output, Failure>] = []
+        @usableFromInline var heldCallQueues: [HeldCallQueue<Arguments, Output, Failure>] = []
         /// Calls of a member returning nothing answered without an implementation the test set.
-        @usableFromInline
-        var callsAnsweredWithoutImplementation = 0
+        @usableFromInline var callsAnsweredWithoutImplementation = 0
 
         /// Records the call and picks its answer; takes out the waiters this call satisfies and the records
         /// trimmed away, to be resumed and let go of outside the lock.
-        @inlinable @inline(__always)
-        mutating func record(_ arguments: Arguments) -> Recorded {
+        @inlinable @inline(__always) mutating func record(_ arguments: Arguments) -> Recorded {
             invocations.append(arguments)
             if orderedCalls != nil {
                 recordCallOrder()
@@ -247,8 +227,7 @@ extension MockMember {
         }
 
         /// The waiters the latest call satisfies, taken out, and the records trimmed away.
-        @usableFromInline
-        mutating func followUp() -> FollowUp {
+        @usableFromInline mutating func followUp() -> FollowUp {
             let count = invocations.total
             let ready = waiters.filter { $0.target <= count }
             waiters.removeAll { $0.target <= count }
@@ -256,14 +235,12 @@ extension MockMember {
         }
 
         /// Numbers the call for the ``CallOrder`` that watches the member.
-        @usableFromInline
-        mutating func recordCallOrder() {
+        @usableFromInline mutating func recordCallOrder() {
             orderedCalls!.append(CallSequence.next(), boundedLike: invocations)
         }
 
         /// The answer `behavior` gives this call; a fixed output or error is recorded at once.
-        @inlinable @inline(__always)
-        mutating func answer(_ behavior: Implementation.Behavior) -> Answer {
+        @inlinable @inline(__always) mutating func answer(_ behavior: Implementation.Behavior) -> Answer {
             switch behavior {
             case .returns(let output):
                 results.append(.success(output))
@@ -327,15 +304,11 @@ extension MockMember {
 
 extension MockMember {
     /// What a call's critical section decided: its answer, and what to do once the lock is released.
-    @usableFromInline
-    struct Recorded {
-        @usableFromInline
-        let answer: Answer
-        @usableFromInline
-        let followUp: FollowUp?
+    @usableFromInline struct Recorded {
+        @usableFromInline let answer: Answer
+        @usableFromInline let followUp: FollowUp?
 
-        @inlinable
-        init(answer: Answer, followUp: FollowUp?) {
+        @inlinable init(answer: Answer, followUp: FollowUp?) {
             self.answer = answer
             self.followUp = followUp
         }
@@ -344,13 +317,11 @@ extension MockMember {
 
 /// What a call leaves to do once its member's lock is released: resume the tests waiting for it, and let go
 /// of the records a bounded history dropped (whose `deinit` may call back into the member).
-@usableFromInline
-struct FollowUp {
+@usableFromInline struct FollowUp {
     let ready: [Waiter]
     let trimmed: AnyObject?
 
-    @usableFromInline
-    func run() {
+    @usableFromInline func run() {
         withExtendedLifetime(trimmed) {}
         for waiter in ready {
             waiter.continuation.resume()

@@ -29,8 +29,7 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
 
 extension MockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
-    @inlinable
-    public func __invoke(_ arguments: Arguments) throws(Failure) -> Output {
+    @inlinable public func __invoke(_ arguments: Arguments) throws(Failure) -> Output {
         switch record(arguments) {
         case .returns(let output):
             return output

@@ -1,18 +1,12 @@
 /// Where a member created on first use is kept: the mock type for a static member, the requirement's
 /// protocol and place, and the member's type.
-@usableFromInline
-struct MemberKey: Equatable, Sendable {
-    @usableFromInline
-    let mockType: ObjectIdentifier?
-    @usableFromInline
-    let group: ObjectIdentifier
-    @usableFromInline
-    let index: Int
-    @usableFromInline
-    let memberType: ObjectIdentifier
+@usableFromInline struct MemberKey: Equatable, Sendable {
+    @usableFromInline let mockType: ObjectIdentifier?
+    @usableFromInline let group: ObjectIdentifier
+    @usableFromInline let index: Int
+    @usableFromInline let memberType: ObjectIdentifier
 
-    @inlinable
-    init(mockType: Any.Type?, group: Any.Type, index: Int, member: Any.Type) {
+    @inlinable init(mockType: Any.Type?, group: Any.Type, index: Int, member: Any.Type) {
         self.mockType = mockType.map(ObjectIdentifier.init)
         self.group = ObjectIdentifier(group)
         self.index = index
@@ -22,27 +16,21 @@ struct MemberKey: Equatable, Sendable {
     /// Where the key's search starts in a table of `mask + 1` slots: from its protocol and place, which keys
     /// differ in far more often than in the rest (equality compares all four). Not `Hasher`, whose seeded
     /// hash was most of a look-up's time.
-    @inlinable
-    func slot(mask: Int) -> Int {
+    @inlinable func slot(mask: Int) -> Int {
         let bits = Int(bitPattern: UInt(bitPattern: group))
         return ((bits >> 4) &+ index &* 0x9E37) & mask
     }
 }
 
 /// An open-addressing table of boxes by ``MemberKey``: a mock has a few dozen such members at most.
-@usableFromInline
-struct MemberSlots {
-    @usableFromInline
-    var entries: [(key: MemberKey, box: AnyObject)?] = Array(repeating: nil, count: 16)
-    @usableFromInline
-    var count = 0
+@usableFromInline struct MemberSlots {
+    @usableFromInline var entries: [(key: MemberKey, box: AnyObject)?] = Array(repeating: nil, count: 16)
+    @usableFromInline var count = 0
 
-    @inlinable
-    init() {}
+    @inlinable init() {}
 
     /// The box kept under `key`, if any.
-    @inlinable
-    subscript(key: MemberKey) -> AnyObject? {
+    @inlinable subscript(key: MemberKey) -> AnyObject? {
         let mask = entries.count - 1
         var slot = key.slot(mask: mask)
         while let entry = entries[slot] {
@@ -72,13 +60,10 @@ struct MemberSlots {
 }
 
 /// A member kept in a ``MemberTable``: an object whatever the member is (a property's member is a struct).
-@usableFromInline
-final class MemberBox<Member: __MockMember>: Sendable {
-    @usableFromInline
-    let member: Member
+@usableFromInline final class MemberBox<Member: __MockMember>: Sendable {
+    @usableFromInline let member: Member
 
-    @usableFromInline
-    init(_ member: Member) {
+    @usableFromInline init(_ member: Member) {
         self.member = member
     }
 }
@@ -93,28 +78,22 @@ extension MemberBox: AnyMemberBox {
 }
 
 /// Members created on first use, behind a lock.
-@usableFromInline
-final class MemberTable: Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline
-        var members = MemberSlots()
+@usableFromInline final class MemberTable: Sendable {
+    @usableFromInline struct State {
+        @usableFromInline var members = MemberSlots()
         /// Whether a ``CallOrder`` covers the members, those created later too.
         var recordsCallOrder = false
         /// For the process's static members: how many `withTaskScopedStaticMocks` scopes' tables are alive
         /// (a task started in a scope keeps its table after the scope returns).
-        @usableFromInline
-        var scopesAlive = 0
+        @usableFromInline var scopesAlive = 0
     }
 
-    @usableFromInline
-    let state = Locked(State())
+    @usableFromInline let state = Locked(State())
 
     /// Whether the table holds a `withTaskScopedStaticMocks` scope's static members.
     let isScope: Bool
 
-    @usableFromInline
-    init(isScope: Bool = false) {
+    @usableFromInline init(isScope: Bool = false) {
         self.isScope = isScope
         if isScope {
             StaticMemberScope.process.state.withLock { $0.scopesAlive += 1 }
@@ -128,8 +107,7 @@ final class MemberTable: Sendable {
     }
 
     /// The member kept under `key`, or the one `create` makes, kept from now on.
-    @inlinable
-    func member<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
+    @inlinable func member<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
         if let box = state.withLock({ $0.members[key] }) as? MemberBox<Member> {
             return box.member
         }
@@ -138,15 +116,13 @@ final class MemberTable: Sendable {
 
     /// The member kept under `key` while no `withTaskScopedStaticMocks` scope is alive; `nil` when one is, or
     /// when there is no such member yet.
-    @inlinable
-    func memberWhileNoScopeIsAlive<Member: __MockMember>(_ key: MemberKey) -> Member? {
+    @inlinable func memberWhileNoScopeIsAlive<Member: __MockMember>(_ key: MemberKey) -> Member? {
         (state.withLock { $0.scopesAlive == 0 ? $0.members[key] : nil } as? MemberBox<Member>)?.member
     }
 
     /// Creates the member of `key` (outside the lock: a member joins the test's `.verifiesMocks` scope,
     /// behind a lock of its own), unless another thread did first.
-    @usableFromInline
-    func add<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
+    @usableFromInline func add<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
         let created = MemberBox(create())
         let (box, recordsCallOrder) = state.withLock { state -> (AnyObject, Bool) in
             if let found = state.members[key] {

@@ -34,12 +34,10 @@ public protocol __RefiningMock: Mock {
 /// refines, and those whose `@available` attributes keep them out of its stored properties — keyed by the
 /// requirement's protocol and place. Not for direct use.
 public final class __MockMembers: Sendable {
-    @usableFromInline
-    let table = MemberTable()
+    @usableFromInline let table = MemberTable()
 
     /// Whether members created on first use are strict (`@Mocked(strict: true)`).
-    @usableFromInline
-    let isStrict: Bool
+    @usableFromInline let isStrict: Bool
 
     /// The `.verifiesMocks` scope the mock was created in, which members created later join too.
     let usageScope: MockUsageScope?
@@ -53,8 +51,7 @@ public final class __MockMembers: Sendable {
 
 /// Glue for generated code: the instance member `name` of `mock` for the requirement at `index` of
 /// `group` (the requirement's protocol, `(any P).self`), created on first use. Not for direct use.
-@inlinable
-public func __member<Member: __MockMember>(
+@inlinable public func __member<Member: __MockMember>(
     _ name: StaticString, of mock: some Mock, group: Any.Type, index: Int, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Member {
@@ -68,8 +65,7 @@ public func __member<Member: __MockMember>(
 extension __MockMembers {
     /// A member of the mock created on first use: strict if the mock is, in the `.verifiesMocks` scope the
     /// mock was created in.
-    @usableFromInline
-    func create<Member: __MockMember>(
+    @usableFromInline func create<Member: __MockMember>(
         _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Member {
         MockUsageScope.$current.withValue(usageScope) {
@@ -83,8 +79,7 @@ extension __MockMembers {
 /// Glue for generated code: the static member `name` of `mockType` for the requirement at `index` of
 /// `group`, created on first use in the current `withTaskScopedStaticMocks` scope, or for the process.
 /// Not for direct use.
-@inlinable
-public func __staticMember<Member: __MockMember>(
+@inlinable public func __staticMember<Member: __MockMember>(
     _ name: StaticString, of mockType: Any.Type, group: Any.Type, index: Int, strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Member {

@@ -28,18 +28,15 @@ public func withTaskScopedStaticMocks<Result>(_ operation: () throws -> Result) 
 }
 
 /// The static members calls use: the current `withTaskScopedStaticMocks` scope's, or the process's.
-@usableFromInline
-enum StaticMemberScope {
+@usableFromInline enum StaticMemberScope {
     /// The members of the innermost `withTaskScopedStaticMocks` scope.
     @TaskLocal static var current: MemberTable?
 
     /// The static members outside every scope.
-    @usableFromInline
-    static let process = MemberTable()
+    @usableFromInline static let process = MemberTable()
 
     /// The members static calls use now.
-    @usableFromInline
-    static var members: MemberTable {
+    @usableFromInline static var members: MemberTable {
         current ?? process
     }
 }

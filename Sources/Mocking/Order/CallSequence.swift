@@ -28,8 +28,7 @@ enum CallSequence {
 /// one word each, as a plain list would. `words` holds the runs before the latest, oldest first: a lone
 /// number (top bit clear), or the first number of a run with the top bit set followed by the run's length
 /// (two or more).
-@usableFromInline
-struct OrderedCalls {
+@usableFromInline struct OrderedCalls {
     /// The index of the call numbered first.
     var firstCall: Int
 
