@@ -46,6 +46,7 @@ public protocol AppSettings: SettingsStore {
 @Mocked
 public protocol Analytics: Sendable {
     nonisolated func track(_ event: String)
+    nonisolated static func sessionCount() -> Int
 }
 
 /// An actor's protocol, whose mock is an actor.

@@ -42,11 +42,16 @@ struct XcodeDefaultsTests {
         #expect(store.synchronize())
     }
 
-    @Test("a nonisolated member of a Sendable protocol is called from a detached task")
+    @Test("nonisolated members of a Sendable protocol, an instance's and a static one, called from a detached task")
     func sendableMock() async {
         let analytics = AnalyticsMock()
         await Task.detached { analytics.track("background") }.value
         #expect(analytics._track.invocations == ["background"])
+        await withTaskScopedStaticMocks {
+            AnalyticsMock._sessionCount.implementation = .returns(3)
+            #expect(await Task { AnalyticsMock.sessionCount() }.value == 3)
+            #expect(AnalyticsMock._sessionCount.callCount == 1)
+        }
     }
 
     @Test("an actor mock is configured and called with await")

@@ -15,6 +15,9 @@ extension ProtocolModel {
             MemberLayout.render(layout) { index in
                 var memberContext = context
                 memberContext.place = (group, index)
+                if members[index].isNonisolated {
+                    memberContext.backingIsolation = "nonisolated "
+                }
                 return members[index].render(backingName: backingNames[index], in: memberContext)
             }
             + refinements.renderMembers(in: context, isActor: isActor)

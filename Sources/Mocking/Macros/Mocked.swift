@@ -10,27 +10,24 @@
 /// // expands to
 /// #if DEBUG
 /// final class WeatherServiceMock: WeatherService, Mocking.Mock {
-///     init() {
-///     }
+///     init() {}
 ///     let __mockMembers = Mocking.__MockMembers()
-///     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature")
-///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
-///         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
+///     init(
+///         currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation = .unimplemented
+///     ) {
+///         _currentTemperature.implementation = implementation0
 ///     }
+///     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
+///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
 /// }
-///
 /// #endif
 ///
 /// // and, for the mocks of protocols that refine this one, each requirement, whose member such a mock
 /// // creates on first use
 /// extension WeatherService where Self: Mocking.Mock {
 ///     #if DEBUG
-///     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> {
-///         Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0)
-///     }
-///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
-///         try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude))
-///     }
+///     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> { Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0, line: 3, column: 5) }
+///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
 ///     #endif
 /// }
 /// ```

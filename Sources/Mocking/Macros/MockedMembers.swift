@@ -52,9 +52,9 @@ public macro __MockedMember(_ backingName: String) =
 ///
 /// - Parameter kind: The accessors the property requirement has.
 @attached(accessor)
-// `_name`; for a property whose backing member is created on first use (restricting `@available`
-// attributes), `__MockKey_name`,
-// and for a static one `__MockStaticKey_name`: the type that keys it in the table it is looked up in.
+// `_name`; for a property whose member is created on first use (one with restricting `@available`
+// attributes), `__MockKey_name`, and for a static one `__MockStaticKey_name`: the type that keys it in the
+// table it is kept in.
 @attached(peer, names: prefixed(_), prefixed(__MockKey_), prefixed(__MockStaticKey_))
 public macro MockableProperty(_ kind: MockablePropertyKind) =
     #externalMacro(module: "MockingMacros", type: "MockablePropertyMacro")

@@ -24,13 +24,15 @@
 
 /// An open-addressing table of boxes by ``MemberKey``: a mock has a few dozen such members at most.
 @usableFromInline struct MemberSlots {
-    @usableFromInline var entries: [(key: MemberKey, box: AnyObject)?] = Array(repeating: nil, count: 16)
+    /// Empty until the first member: most mocks create none.
+    @usableFromInline var entries: [(key: MemberKey, box: AnyObject)?] = []
     @usableFromInline var count = 0
 
     @inlinable init() {}
 
     /// The box kept under `key`, if any.
     @inlinable subscript(key: MemberKey) -> AnyObject? {
+        guard !entries.isEmpty else { return nil }
         let mask = entries.count - 1
         var slot = key.slot(mask: mask)
         while let entry = entries[slot] {
@@ -44,7 +46,7 @@
     mutating func insert(_ box: AnyObject, for key: MemberKey) {
         if 2 * (count + 1) > entries.count {
             let old = entries.compactMap { $0 }
-            entries = Array(repeating: nil, count: 2 * entries.count)
+            entries = Array(repeating: nil, count: max(16, 2 * entries.count))
             count = 0
             for entry in old { insert(entry.box, for: entry.key) }
         }
@@ -124,20 +126,21 @@ extension MemberBox: AnyMemberBox {
     /// behind a lock of its own), unless another thread did first.
     @usableFromInline func add<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
         let created = MemberBox(create())
-        let (box, recordsCallOrder) = state.withLock { state -> (AnyObject, Bool) in
+        let box = state.withLock { state -> AnyObject in
             if let found = state.members[key] {
-                return (found, false)
+                return found
+            }
+            // Covered by the `CallOrder` that covers the table before any call can reach it (the member's
+            // lock, taken inside the table's: never the other way round).
+            if state.recordsCallOrder {
+                for accessor in inspectableMembers(in: created.member) {
+                    accessor.startRecordingOrder()
+                }
             }
             state.members.insert(created, for: key)
-            return (created, state.recordsCallOrder)
+            return created
         }
-        let member = (box as! MemberBox<Member>).member
-        if recordsCallOrder {
-            for accessor in inspectableMembers(in: member) {
-                accessor.startRecordingOrder()
-            }
-        }
-        return member
+        return (box as! MemberBox<Member>).member
     }
 
     /// The members whose keys satisfy `isIncluded`.
@@ -148,9 +151,12 @@ extension MemberBox: AnyMemberBox {
 
     /// Numbers the calls of every member, kept or created later, for a ``CallOrder``.
     func recordsCallOrder() {
-        let members = all(where: { _ in true })
-        state.withLock { $0.recordsCallOrder = true }
-        for accessor in members.flatMap({ inspectableMembers(in: $0) }) {
+        // The flag and the members in one critical section: a member created meanwhile is in one or the other.
+        let boxes = state.withLock { state in
+            state.recordsCallOrder = true
+            return state.members.all.map(\.box)
+        }
+        for accessor in boxes.compactMap({ ($0 as? any AnyMemberBox)?.anyMember }).flatMap(inspectableMembers(in:)) {
             accessor.startRecordingOrder()
         }
     }

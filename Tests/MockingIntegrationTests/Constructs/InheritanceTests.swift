@@ -90,8 +90,8 @@ protocol Workshop {
 @Mocked(compilationCondition: .none)
 protocol Bench: Workshop {}
 
-/// A hand-written mock of a refining protocol: it registers no members, so the inherited ones are made on
-/// first use.
+/// A hand-written mock of a refining protocol: its inherited members are made on first use, as a `@Mocked`
+/// mock's are.
 @MockedMembers
 final class HandWrittenCardMock: Card {}
 
@@ -208,8 +208,6 @@ struct InheritanceTests {
 
     @Test("calls through the protocol reach the members of parents and grandparents the mock has")
     func membersInPlace() throws {
-        let bench = BenchMock()
-
         // `Named` and `Versioned`, `Document`'s parents.
         let draft = DraftMock()
         draft._bump.implementation = .returns(3)
@@ -220,8 +218,6 @@ struct InheritanceTests {
         #expect(draft._bump.callCount == 1)
         #expect(draft._rename.lastInvocation == "final")
         #expect(draft._save.callCount == 1)
-
-        let card = CardMock()
     }
 
     @Test("a grandparent reached through two parents gives the mock one set of its members")

@@ -206,7 +206,7 @@ struct MockedMacroTests {
                     }
                     public let _fetch = Mocking.MockMethod<Int, String, Swift.Never>("StoreMock._fetch", line: 3, column: 5)
                     public func fetch(id: Int) -> String { _fetch.__invoke(id) }
-                    public let _track = Mocking.MockMethod<String, Swift.Void, Swift.Never>("StoreMock._track", line: 4, column: 5)
+                    public nonisolated let _track = Mocking.MockMethod<String, Swift.Void, Swift.Never>("StoreMock._track", line: 4, column: 5)
                     public nonisolated func track(_ event: String) { _track.__invoke(event) }
                     public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
                     public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }

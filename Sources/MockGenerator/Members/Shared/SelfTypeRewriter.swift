@@ -13,12 +13,6 @@ final class SelfTypeRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Whether `type` names `Self` itself (`Self`, `[Self]`), not only through its associated types
-    /// (`Self.Key`), which are the same for a class and its subclasses.
-    static func namesSelfItself(_ type: TypeSyntax) -> Bool {
-        mentionsSelf(type) && mentionsSelf(SelfTypeRewriter(selfType: nil).rewrite(type))
-    }
-
     /// Whether `node` mentions `Self` at all, which most types do not.
     static func mentionsSelf(_ node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
