@@ -45,12 +45,16 @@ enum MemberRequirement {
     }
 
     /// `context` for rendering this requirement's backing property: with where the requirement is declared,
-    /// and its `@available` attributes that restrict where it can be used (a platform version, a custom
-    /// availability domain).
+    /// its `@available` attributes that restrict where it can be used (a platform version, a custom
+    /// availability domain), and `nonisolated` for a requirement declared so, whose backing property must be
+    /// reachable from any context too, also where the module's default isolation is the main actor.
     func backingContext(_ context: RenderContext) -> RenderContext {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         context.backingAttributes = availabilityAttributes
+        if isNonisolated {
+            context.backingIsolation = "nonisolated "
+        }
         return context
     }
 
@@ -70,17 +74,10 @@ enum MemberRequirement {
         }
     }
 
-    /// Whether the requirement is declared `nonisolated`: its backing property must be reachable from any
-    /// context too, also where the module's default isolation is the main actor.
+    /// Whether the requirement is declared `nonisolated`.
     var isNonisolated: Bool {
-        let modifiers: DeclModifierListSyntax
-        switch self {
-        case .method(let method): modifiers = method.syntax.modifiers
-        case .property(let property): modifiers = property.syntax.modifiers
-        case .subscript(let subscriptRequirement): modifiers = subscriptRequirement.syntax.modifiers
-        case .initializer(let initializer): modifiers = initializer.syntax.modifiers
-        }
-        return modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+        syntax.asProtocol((any WithModifiersSyntax).self)?.modifiers
+            .contains { $0.name.tokenKind == .keyword(.nonisolated) } ?? false
     }
 
     var isStatic: Bool {

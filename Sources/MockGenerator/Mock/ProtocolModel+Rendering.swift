@@ -15,9 +15,6 @@ extension ProtocolModel {
             MemberLayout.render(layout) { index in
                 var memberContext = context
                 memberContext.place = (group, index)
-                if members[index].isNonisolated {
-                    memberContext.backingIsolation = "nonisolated "
-                }
                 return members[index].render(backingName: backingNames[index], in: memberContext)
             }
             + refinements.renderMembers(in: context, isActor: isActor)
@@ -113,9 +110,6 @@ extension ProtocolModel {
         let body = MemberLayout.render(layout) { index in
             var memberContext = context
             memberContext.place = (group, index)
-            if members[index].isNonisolated {
-                memberContext.backingIsolation = "nonisolated "
-            }
             return members[index].isInitializer == initializers
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }

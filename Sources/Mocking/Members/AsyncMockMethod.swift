@@ -58,11 +58,8 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
 extension AsyncMockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
     @inlinable public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
-        switch record(arguments) {
-        case .returns(let output):
-            return output
-        case .throws(let error):
-            throw error
+        let answer = record(arguments)
+        switch answer {
         case .invokes(let body):
             let result: Result<Output, Failure>
             do throws(Failure) {
@@ -71,12 +68,10 @@ extension AsyncMockMethod {
                 result = .failure(error)
             }
             return try finish(result)
-        case .unimplemented:
-            return try unimplemented(arguments)
-        case .exhausted(let count):
-            return try unimplemented(arguments, answersRanOutAfter: count)
         case .held(let queue):
             return try await hold(arguments, in: queue)
+        case .returns, .throws, .unimplemented, .exhausted:
+            return try output(of: answer, for: arguments)
         }
     }
 }

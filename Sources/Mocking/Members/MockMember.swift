@@ -171,6 +171,24 @@ extension MockMember {
         return recorded.answer
     }
 
+    /// What a call returns or throws for an answer that runs no closure and holds nothing: a fixed answer,
+    /// or the missing implementation's (see `unimplemented`). The methods carry out `.invokes` and `.held`.
+    @inlinable @inline(__always)
+    final func output(of answer: Answer, for arguments: Arguments) throws(Failure) -> Output {
+        switch answer {
+        case .returns(let output):
+            return output
+        case .throws(let error):
+            throw error
+        case .unimplemented:
+            return try unimplemented(arguments)
+        case .exhausted(let count):
+            return try unimplemented(arguments, answersRanOutAfter: count)
+        case .invokes, .held:
+            preconditionFailure("a closure or a held call is carried out by the member's method")
+        }
+    }
+
     /// Records what a call answered by a closure, or held, returned or threw, and returns or throws it.
     @inlinable final func finish(_ result: Result<Output, Failure>) throws(Failure) -> Output {
         withLock { $0.results.append(result) }

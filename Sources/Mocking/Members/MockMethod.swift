@@ -30,26 +30,16 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
 extension MockMethod {
     /// Glue for generated code: records a call and answers it. Not for direct use.
     @inlinable public func __invoke(_ arguments: Arguments) throws(Failure) -> Output {
-        switch record(arguments) {
-        case .returns(let output):
-            return output
-        case .throws(let error):
-            throw error
-        case .invokes(let body):
-            let result: Result<Output, Failure>
-            do throws(Failure) {
-                result = .success(try body(arguments))
-            } catch {
-                result = .failure(error)
-            }
-            return try finish(result)
-        case .unimplemented:
-            return try unimplemented(arguments)
-        case .exhausted(let count):
-            return try unimplemented(arguments, answersRanOutAfter: count)
-        case .held:
-            // `Implementation.held` exists only where `Body` is an `async` closure.
-            preconditionFailure("a synchronous member cannot hold a call")
+        let answer = record(arguments)
+        guard case .invokes(let body) = answer else {
+            return try output(of: answer, for: arguments)
         }
+        let result: Result<Output, Failure>
+        do throws(Failure) {
+            result = .success(try body(arguments))
+        } catch {
+            result = .failure(error)
+        }
+        return try finish(result)
     }
 }

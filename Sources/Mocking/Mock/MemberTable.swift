@@ -25,13 +25,13 @@
 /// An open-addressing table of boxes by ``MemberKey``: a mock has a few dozen such members at most.
 @usableFromInline struct MemberSlots {
     /// Empty until the first member: most mocks create none.
-    @usableFromInline var entries: [(key: MemberKey, box: AnyObject)?] = []
+    @usableFromInline var entries: [(key: MemberKey, box: any AnyMemberBox)?] = []
     @usableFromInline var count = 0
 
     @inlinable init() {}
 
     /// The box kept under `key`, if any.
-    @inlinable subscript(key: MemberKey) -> AnyObject? {
+    @inlinable subscript(key: MemberKey) -> (any AnyMemberBox)? {
         guard !entries.isEmpty else { return nil }
         let mask = entries.count - 1
         var slot = key.slot(mask: mask)
@@ -43,7 +43,7 @@
     }
 
     /// Keeps `box` under `key`, which no box is kept under yet.
-    mutating func insert(_ box: AnyObject, for key: MemberKey) {
+    mutating func insert(_ box: any AnyMemberBox, for key: MemberKey) {
         if 2 * (count + 1) > entries.count {
             let old = entries.compactMap { $0 }
             entries = Array(repeating: nil, count: max(16, 2 * entries.count))
@@ -58,7 +58,7 @@
     }
 
     /// Every key and box.
-    var all: [(key: MemberKey, box: AnyObject)] { entries.compactMap { $0 } }
+    var all: [(key: MemberKey, box: any AnyMemberBox)] { entries.compactMap { $0 } }
 }
 
 /// A member kept in a ``MemberTable``: an object whatever the member is (a property's member is a struct).
@@ -71,12 +71,12 @@
 }
 
 /// A ``MemberBox`` of any member type.
-protocol AnyMemberBox {
+@usableFromInline protocol AnyMemberBox: AnyObject, Sendable {
     var anyMember: any __MockMember { get }
 }
 
 extension MemberBox: AnyMemberBox {
-    var anyMember: any __MockMember { member }
+    @usableFromInline var anyMember: any __MockMember { member }
 }
 
 /// Members created on first use, behind a lock.
@@ -126,16 +126,14 @@ extension MemberBox: AnyMemberBox {
     /// behind a lock of its own), unless another thread did first.
     @usableFromInline func add<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
         let created = MemberBox(create())
-        let box = state.withLock { state -> AnyObject in
+        let box = state.withLock { state -> any AnyMemberBox in
             if let found = state.members[key] {
                 return found
             }
             // Covered by the `CallOrder` that covers the table before any call can reach it (the member's
             // lock, taken inside the table's: never the other way round).
             if state.recordsCallOrder {
-                for accessor in inspectableMembers(in: created.member) {
-                    accessor.startRecordingOrder()
-                }
+                startRecordingOrder(of: created.member)
             }
             state.members.insert(created, for: key)
             return created
@@ -145,19 +143,18 @@ extension MemberBox: AnyMemberBox {
 
     /// The members whose keys satisfy `isIncluded`.
     func all(where isIncluded: (MemberKey) -> Bool) -> [any __MockMember] {
-        let boxes = state.withLock { state in state.members.all.filter { isIncluded($0.key) }.map(\.box) }
-        return boxes.compactMap { ($0 as? any AnyMemberBox)?.anyMember }
+        state.withLock { state in state.members.all.filter { isIncluded($0.key) }.map(\.box.anyMember) }
     }
 
     /// Numbers the calls of every member, kept or created later, for a ``CallOrder``.
     func recordsCallOrder() {
         // The flag and the members in one critical section: a member created meanwhile is in one or the other.
-        let boxes = state.withLock { state in
+        let members = state.withLock { state in
             state.recordsCallOrder = true
-            return state.members.all.map(\.box)
+            return state.members.all.map(\.box.anyMember)
         }
-        for accessor in boxes.compactMap({ ($0 as? any AnyMemberBox)?.anyMember }).flatMap(inspectableMembers(in:)) {
-            accessor.startRecordingOrder()
+        for member in members {
+            startRecordingOrder(of: member)
         }
     }
 }

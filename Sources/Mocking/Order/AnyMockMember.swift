@@ -28,6 +28,13 @@ func inspectableMembers(of mock: some Mock) -> [any InspectableMockMember] {
     storedMembers(of: mock).flatMap { inspectableMembers(in: $0) }
 }
 
+/// Numbers the calls of `member`'s methods and accessors from now on, for a ``CallOrder``.
+func startRecordingOrder(of member: Any) {
+    for accessor in inspectableMembers(in: member) {
+        accessor.startRecordingOrder()
+    }
+}
+
 /// The methods and accessors `member` is made of: itself, or a property's or subscript's accessors.
 func inspectableMembers(in member: Any) -> [any InspectableMockMember] {
     if let inspectable = member as? any InspectableMockMember {
