@@ -1,7 +1,7 @@
 /// The backing property of a mocked `{ get async }` or `{ get async throws }` subscript.
 ///
 /// A read-only `async` property is such a subscript without arguments: ``AsyncMockReadOnlyProperty``.
-public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMember {
+public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: AnyMember {
     /// The type of ``getter``, whose `Implementation` a mock's configuring initializer takes.
     public typealias Getter = AsyncMockMethod<Arguments, Value, Failure>
 

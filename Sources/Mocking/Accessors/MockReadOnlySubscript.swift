@@ -6,7 +6,7 @@
 /// ```
 ///
 /// A read-only property is a subscript without arguments: ``MockReadOnlyProperty``.
-public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: __MockMember {
+public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: AnyMember {
     /// The type of ``getter``, whose `Implementation` a mock's configuring initializer takes.
     public typealias Getter = MockMethod<Arguments, Value, Failure>
 

@@ -10,7 +10,7 @@
 /// parameters and `newValue`). A read-write property is such a subscript without arguments:
 /// ``MockReadWriteProperty``. The setter returns `Void`, so it records every assignment even when no
 /// implementation is set.
-public struct MockReadWriteSubscript<Arguments, Assignment, Value>: __MockMember {
+public struct MockReadWriteSubscript<Arguments, Assignment, Value>: AnyMember {
     /// The type of ``getter``, whose `Implementation` a mock's configuring initializer takes.
     public typealias Getter = MockMethod<Arguments, Value, Never>
 

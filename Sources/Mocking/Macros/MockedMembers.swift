@@ -70,13 +70,13 @@ public struct MockablePropertyKind: Sendable {
     public static var readWrite: Self { Self() }
 
     /// `{ get async }`, `{ get throws }` or `{ get async throws }`.
-    public static func readOnly(_ effects: MockablePropertyEffect...) -> Self { Self() }
-}
+    public static func readOnly(_ effects: Effect...) -> Self { Self() }
 
-/// An effect of a read-only property's getter.
-public enum MockablePropertyEffect: Sendable {
-    /// The getter is `async`.
-    case async
-    /// The getter `throws`.
-    case `throws`
+    /// An effect of a read-only property's getter.
+    public enum Effect: Sendable {
+        /// The getter is `async`.
+        case async
+        /// The getter `throws`.
+        case `throws`
+    }
 }

@@ -10,7 +10,7 @@
 /// It records calls exactly like ``MockMethod``; only its `.invokes` closures may `await`.
 public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     MockMember<Arguments, Output, Failure, (Arguments) async throws(Failure) -> Output>,
-    __MockMember, @unchecked Sendable
+    AnyMember, @unchecked Sendable
 {
     /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`;
     /// a `strict` member reports calls without an implementation even when it returns nothing. Failures

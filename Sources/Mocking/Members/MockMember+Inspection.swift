@@ -7,7 +7,7 @@ extension MockMember: InspectableMockMember {
         }
     }
 
-    func orderedCalls(after sequence: UInt64) -> [RecordedCall] {
+    func orderedCalls(after sequence: UInt64) -> [CallOrder.Call] {
         let calls = withLock { state -> [(arguments: Arguments, sequence: UInt64)] in
             guard let ordered = state.orderedCalls else { return [] }
             return ordered.numbers.enumerated().compactMap { offset, number in
@@ -18,10 +18,10 @@ extension MockMember: InspectableMockMember {
             }
         }
         return calls.map { call in
-            let form: RecordedCall.ArgumentForm =
+            let form: CallOrder.Call.ArgumentForm =
                 Arguments.self == Void.self
                 ? .none : Mirror(reflecting: call.arguments).displayStyle == .tuple ? .list : .single
-            return RecordedCall(
+            return CallOrder.Call(
                 member: name, arguments: describe(call.arguments), memberID: ObjectIdentifier(self),
                 sequence: call.sequence, form: form)
         }

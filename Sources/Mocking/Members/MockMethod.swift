@@ -10,7 +10,7 @@
 /// `Arguments` is a labeled tuple for two or more parameters, the bare value for one and `Void` for none;
 /// `Failure` is `Never` for a member that does not throw and `any Error` for one that throws untyped.
 public final class MockMethod<Arguments, Output, Failure: Error>:
-    MockMember<Arguments, Output, Failure, (Arguments) throws(Failure) -> Output>, __MockMember, @unchecked Sendable
+    MockMember<Arguments, Output, Failure, (Arguments) throws(Failure) -> Output>, AnyMember, @unchecked Sendable
 {
     /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`;
     /// a `strict` member reports calls without an implementation even when it returns nothing. Failures

@@ -62,7 +62,7 @@
 }
 
 /// A member kept in a ``MemberTable``: an object whatever the member is (a property's member is a struct).
-@usableFromInline final class MemberBox<Member: __MockMember>: Sendable {
+@usableFromInline final class MemberBox<Member: Sendable>: Sendable {
     @usableFromInline let member: Member
 
     @usableFromInline init(_ member: Member) {
@@ -72,11 +72,11 @@
 
 /// A ``MemberBox`` of any member type.
 @usableFromInline protocol AnyMemberBox: AnyObject, Sendable {
-    var anyMember: any __MockMember { get }
+    var anyMember: any AnyMember { get }
 }
 
 extension MemberBox: AnyMemberBox {
-    @usableFromInline var anyMember: any __MockMember { member }
+    @usableFromInline var anyMember: any AnyMember { member as! any AnyMember }
 }
 
 /// Members created on first use, behind a lock.
@@ -109,7 +109,7 @@ extension MemberBox: AnyMemberBox {
     }
 
     /// The member kept under `key`, or the one `create` makes, kept from now on.
-    @inlinable func member<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
+    @inlinable func member<Member: Sendable>(_ key: MemberKey, create: () -> Member) -> Member {
         if let box = state.withLock({ $0.members[key] }) as? MemberBox<Member> {
             return box.member
         }
@@ -118,13 +118,13 @@ extension MemberBox: AnyMemberBox {
 
     /// The member kept under `key` while no `withTaskScopedStaticMocks` scope is alive; `nil` when one is, or
     /// when there is no such member yet.
-    @inlinable func memberWhileNoScopeIsAlive<Member: __MockMember>(_ key: MemberKey) -> Member? {
+    @inlinable func memberWhileNoScopeIsAlive<Member: Sendable>(_ key: MemberKey) -> Member? {
         (state.withLock { $0.scopesAlive == 0 ? $0.members[key] : nil } as? MemberBox<Member>)?.member
     }
 
     /// Creates the member of `key` (outside the lock: a member joins the test's `.verifiesMocks` scope,
     /// behind a lock of its own), unless another thread did first.
-    @usableFromInline func add<Member: __MockMember>(_ key: MemberKey, create: () -> Member) -> Member {
+    @usableFromInline func add<Member: Sendable>(_ key: MemberKey, create: () -> Member) -> Member {
         let created = MemberBox(create())
         let box = state.withLock { state -> any AnyMemberBox in
             if let found = state.members[key] {
@@ -142,7 +142,7 @@ extension MemberBox: AnyMemberBox {
     }
 
     /// The members whose keys satisfy `isIncluded`.
-    func all(where isIncluded: (MemberKey) -> Bool) -> [any __MockMember] {
+    func all(where isIncluded: (MemberKey) -> Bool) -> [any AnyMember] {
         state.withLock { state in state.members.all.filter { isIncluded($0.key) }.map(\.box.anyMember) }
     }
 

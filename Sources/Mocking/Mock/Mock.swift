@@ -51,7 +51,7 @@ public final class __MockMembers: Sendable {
 
 /// Glue for generated code: the instance member `name` of `mock` for the requirement at `index` of
 /// `group` (the requirement's protocol, `(any P).self`), created on first use. Not for direct use.
-@inlinable public func __member<Member: __MockMember>(
+@inlinable public func __member<Member: Sendable>(
     _ name: StaticString, of mock: some Mock, group: Any.Type, index: Int, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Member {
@@ -65,11 +65,11 @@ public final class __MockMembers: Sendable {
 extension __MockMembers {
     /// A member of the mock created on first use: strict if the mock is, in the `.verifiesMocks` scope the
     /// mock was created in.
-    @usableFromInline func create<Member: __MockMember>(
+    @usableFromInline func create<Member>(
         _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Member {
         MockUsageScope.$current.withValue(usageScope) {
-            Member(
+            makeMember(
                 name, strict: isStrict, isStatic: false, fileID: fileID, filePath: filePath, line: line,
                 column: column)
         }
@@ -79,7 +79,7 @@ extension __MockMembers {
 /// Glue for generated code: the static member `name` of `mockType` for the requirement at `index` of
 /// `group`, created on first use in the current `withTaskScopedStaticMocks` scope, or for the process.
 /// Not for direct use.
-@inlinable public func __staticMember<Member: __MockMember>(
+@inlinable public func __staticMember<Member: Sendable>(
     _ name: StaticString, of mockType: Any.Type, group: Any.Type, index: Int, strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Member {
@@ -90,7 +90,7 @@ extension __MockMembers {
         return member
     }
     return StaticMemberScope.members.member(key) {
-        Member(
+        makeMember(
             "\(mockType).\(name)", strict: strict, isStatic: true, fileID: fileID, filePath: filePath, line: line,
             column: column)
     }
@@ -113,7 +113,7 @@ public func resetMockedMembers(of mock: some Mock) {
 }
 
 /// The members of `mock`: those its stored properties hold, and those it created on first use.
-func storedMembers(of mock: some Mock) -> [any __MockMember] {
-    Mirror(reflecting: mock).children.compactMap { $0.value as? any __MockMember }
+func storedMembers(of mock: some Mock) -> [any AnyMember] {
+    Mirror(reflecting: mock).children.compactMap { $0.value as? any AnyMember }
         + mock.__mockMembers.table.all(where: { _ in true })
 }

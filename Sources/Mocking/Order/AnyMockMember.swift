@@ -15,7 +15,7 @@ protocol InspectableMockMember: AnyMockMember {
     func startRecordingOrder()
 
     /// The member's calls numbered after `sequence`, oldest first.
-    func orderedCalls(after sequence: UInt64) -> [RecordedCall]
+    func orderedCalls(after sequence: UInt64) -> [CallOrder.Call]
 
     /// What the test set up and did not use, or left waiting (see ``verifyMocks(_:strict:)``); held calls
     /// still waiting are ended where the member has a way to end them.

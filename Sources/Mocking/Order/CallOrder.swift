@@ -43,7 +43,7 @@ public final class CallOrder: Sendable {
     }
 
     /// Every recorded call, in the order the calls happened.
-    public var calls: [RecordedCall] {
+    public var calls: [Call] {
         var all = members
         for storage in inheritedMembers {
             all += storage.table.all(where: { _ in true }).flatMap { inspectableMembers(in: $0) }
@@ -95,7 +95,7 @@ public final class CallOrder: Sendable {
     /// Whether the recorded calls match, reporting a failure described by `expectation` when they do not.
     private func check(
         _ expected: [any AnyMockMember], _ expectation: String, at location: DeclarationLocation,
-        matches: ([RecordedCall]) -> Bool
+        matches: ([Call]) -> Bool
     ) -> Bool {
         let recorded = calls
         guard matches(recorded) else {
@@ -109,7 +109,7 @@ public final class CallOrder: Sendable {
 
     /// Reports a failed expectation with the expected members and the calls recorded.
     private func report(
-        _ headline: String, expected: [any AnyMockMember], recorded: [RecordedCall], at location: DeclarationLocation
+        _ headline: String, expected: [any AnyMockMember], recorded: [Call], at location: DeclarationLocation
     ) {
         let limit = 30
         let expectedLines = expected.enumerated().map { "    \($0.offset + 1). \($0.element.name)" }
