@@ -28,10 +28,10 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
 
     /// Holds the call in `queue` until the test resumes it, and records how it ended.
     @usableFromInline
-    final func hold(_ arguments: Arguments, in queue: HeldCallQueue<Arguments, Output, Failure>) async throws(Failure)
-        -> Output
-    {
-        try finish(await queue.hold(arguments, member: name, declaration: declaration))
+    final func wait(
+        for call: HeldCall<Arguments, Output, Failure>, in queue: HeldCallQueue<Arguments, Output, Failure>
+    ) async throws(Failure) -> Output {
+        try finish(await queue.wait(for: call))
     }
 
     /// The oldest call that a ``MockMember/Implementation/held`` implementation holds and the test has not
@@ -68,8 +68,8 @@ extension AsyncMockMethod {
                 result = .failure(error)
             }
             return try finish(result)
-        case .held(let queue):
-            return try await hold(arguments, in: queue)
+        case .held(let call, let queue):
+            return try await wait(for: call, in: queue)
         case .returns, .throws, .unimplemented, .exhausted:
             return try output(of: answer, for: arguments)
         }

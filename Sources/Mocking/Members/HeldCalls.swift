@@ -132,8 +132,8 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
     }
 
     /// Suspends the caller until the test resumes the call (or, where the member can throw it, until the
-    /// caller's task is cancelled); `enqueue` hands the call to the test.
-    func wait(enqueue: (HeldCall) -> Void) async -> Result<Output, Failure> {
+    /// caller's task is cancelled). The test may have taken, or resumed, the call already.
+    func wait() async -> Result<Output, Failure> {
         let ending = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Ending, Never>) in
                 let early = state.withLock { state -> Ending? in
@@ -143,8 +143,6 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
                 }
                 if let early {
                     continuation.resume(returning: early)
-                } else {
-                    enqueue(self)
                 }
             }
         } onCancel: {
@@ -176,19 +174,45 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         var lastWaiterID = 0
         /// Waits that timed out or were cancelled before they were registered.
         var expired: Set<Int> = []
+        /// The member whose calls the queue holds, for messages about them; the member sets it before its
+        /// first call can reach the queue.
+        var member = ""
+        var declaration = DeclarationLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     }
 
     private let state = Locked(State())
 
     init() {}
 
-    /// Holds a call to `member` with `arguments` until the test resumes it, and returns how it was resumed.
-    func hold(_ arguments: Arguments, member: String, declaration: DeclarationLocation) async
-        -> Result<Output, Failure>
-    {
-        let call = HeldCall<Arguments, Output, Failure>(arguments, member: member, declaration: declaration)
-        state.withLock { $0.unresumed.append(call) }
-        let result = await call.wait(enqueue: add)
+    /// Makes the queue hold the calls of `member`, declared at `declaration`.
+    func hold(for member: String, declaredAt declaration: DeclarationLocation) {
+        state.withLock { state in
+            state.member = member
+            state.declaration = declaration
+        }
+    }
+
+    /// A new held call with `arguments`, handed to the first waiting test or kept for the next one. The
+    /// member calls it while it records the call, so that calls are taken in the order they were recorded.
+    @usableFromInline func enqueue(_ arguments: Arguments) -> HeldCall<Arguments, Output, Failure> {
+        let (call, waiter) = state.withLock { state in
+            let call = HeldCall<Arguments, Output, Failure>(
+                arguments, member: state.member, declaration: state.declaration)
+            state.unresumed.append(call)
+            guard !state.waiters.isEmpty else {
+                state.pending.append(call)
+                return (call, CheckedContinuation<HeldCall<Arguments, Output, Failure>?, Never>?.none)
+            }
+            return (call, state.waiters.removeFirst().continuation)
+        }
+        // Resuming only schedules the waiting test, which runs no code here.
+        waiter?.resume(returning: call)
+        return call
+    }
+
+    /// Suspends the caller of `call` until the test resumes it, and returns how it was resumed.
+    func wait(for call: HeldCall<Arguments, Output, Failure>) async -> Result<Output, Failure> {
+        let result = await call.wait()
         state.withLock { $0.unresumed.removeAll { $0 === call } }
         return result
     }
@@ -196,18 +220,6 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
     /// The calls held and not resumed yet, oldest first.
     func unresumedCalls() -> [HeldCall<Arguments, Output, Failure>] {
         state.withLock { $0.unresumed }.filter { !$0.isResumed }
-    }
-
-    /// Hands `call` to the first waiting test, or keeps it for the next one.
-    private func add(_ call: HeldCall<Arguments, Output, Failure>) {
-        let waiter = state.withLock { state -> CheckedContinuation<HeldCall<Arguments, Output, Failure>?, Never>? in
-            if state.waiters.isEmpty {
-                state.pending.append(call)
-                return nil
-            }
-            return state.waiters.removeFirst().continuation
-        }
-        waiter?.resume(returning: call)
     }
 
     /// The oldest call not taken yet, waiting up to `timeout` for one; `nil` when none came in time or the

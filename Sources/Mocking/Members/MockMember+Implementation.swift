@@ -82,7 +82,7 @@ extension MockMember {
         /// The call came after the last of an `.inOrder` implementation's `count` answers.
         case exhausted(count: Int)
         /// The call waits in `queue` until the test resumes it.
-        case held(HeldCallQueue<Arguments, Output, Failure>)
+        case held(HeldCall<Arguments, Output, Failure>, in: HeldCallQueue<Arguments, Output, Failure>)
     }
 }
 
@@ -98,6 +98,15 @@ extension MockMember.Implementation where Body == (Arguments) throws(Failure) ->
     public static func uncheckedInvokes(_ body: @escaping (Arguments) throws(Failure) -> Output) -> Self {
         Self(.invokes(body))
     }
+
+    /// Not for a synchronous member: holding a call suspends its caller, which only an `async` member's
+    /// caller can be.
+    @available(
+        *, unavailable,
+        message:
+            "only an async member's calls can be held; answer this synchronous member with .returns(…), .throws(…) or .invokes { … }"
+    )
+    public static var held: Self { Self(.unimplemented) }
 }
 
 extension MockMember.Implementation where Body == (Arguments) async throws(Failure) -> Output {

@@ -59,7 +59,12 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// answer.
     public var implementation: Implementation {
         get { withLock { $0.implementation } }
-        set { update { $0.replaceImplementation(with: newValue) } }
+        set {
+            for queue in newValue.heldCallQueues {
+                queue.hold(for: name, declaredAt: declaration)
+            }
+            update { $0.replaceImplementation(with: newValue) }
+        }
     }
 
     /// Whether a call without an implementation is a test failure even when the member returns nothing.
@@ -237,7 +242,7 @@ extension MockMember {
             if orderedCalls != nil {
                 recordCallOrder()
             }
-            let answer = answer(implementation.behavior)
+            let answer = answer(implementation.behavior, for: arguments)
             guard waiters.isEmpty, !invocations.isDueForTrim, !results.isDueForTrim else {
                 return Recorded(answer: answer, followUp: followUp())
             }
@@ -258,7 +263,9 @@ extension MockMember {
         }
 
         /// The answer `behavior` gives this call; a fixed output or error is recorded at once.
-        @inlinable @inline(__always) mutating func answer(_ behavior: Implementation.Behavior) -> Answer {
+        @inlinable @inline(__always) mutating func answer(
+            _ behavior: Implementation.Behavior, for arguments: Arguments
+        ) -> Answer {
             switch behavior {
             case .returns(let output):
                 results.append(.success(output))
@@ -275,15 +282,19 @@ extension MockMember {
             case .invokes(let body):
                 return .invokes(body)
             case .held(let queue):
-                return .held(queue)
+                // The call joins the queue in the critical section that records it, so that the test takes
+                // held calls in the order they were recorded.
+                return .held(queue.enqueue(arguments), in: queue)
             case .inOrder(let answers, let repeatsLast):
-                return answer(inOrder: answers, repeatsLast: repeatsLast)
+                return answer(inOrder: answers, repeatsLast: repeatsLast, for: arguments)
             }
         }
 
         /// The next answer of an `.inOrder` list.
         @usableFromInline
-        mutating func answer(inOrder answers: [Implementation.Behavior], repeatsLast: Bool) -> Answer {
+        mutating func answer(
+            inOrder answers: [Implementation.Behavior], repeatsLast: Bool, for arguments: Arguments
+        ) -> Answer {
             let next: Implementation.Behavior
             if answersGiven < answers.count {
                 answersGiven += 1
@@ -295,7 +306,7 @@ extension MockMember {
             }
             // `Implementation.inOrder` flattens its answers.
             if case .inOrder = next { return .exhausted(count: answers.count) }
-            return answer(next)
+            return answer(next, for: arguments)
         }
 
         /// The logs' elements a bounded ``history`` no longer keeps, removed; `nil` when none are due.

@@ -184,6 +184,30 @@ struct HeldCallTests {
             #expect(names.sorted() == (0..<50).map(String.init).sorted())
         }
     }
+
+    @Test("held calls are taken in the order they were recorded, whatever the callers' threads do after")
+    func takenInRecordedOrder() async throws {
+        for round in 0..<300 {
+            let service = ProfileServiceMock()
+            service._profile.implementation = .held
+            var callers: [Task<Profile, any Error>] = []
+            // Each caller starts once the previous one's call is recorded.
+            for id in 0..<4 {
+                callers.append(Task.detached { try await service.profile(id: id) })
+                try await service._profile.waitForCalls(id + 1, timeout: .seconds(30))
+            }
+            var taken: [Int] = []
+            for _ in 0..<4 {
+                let call = try await service._profile.nextHeldCall(timeout: .seconds(30))
+                taken.append(call.arguments)
+                call.resume(returning: Profile(name: "\(call.arguments)"))
+            }
+            #expect(taken == [0, 1, 2, 3], "round \(round)")
+            for (id, caller) in callers.enumerated() {
+                #expect(try await caller.value == Profile(name: "\(id)"))
+            }
+        }
+    }
 }
 
 /// Held calls in XCTest.
