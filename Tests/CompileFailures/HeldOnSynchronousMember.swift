@@ -1,4 +1,4 @@
-// expected-error: member 'held' in 'MockMember<Int, String, Never, (Int) -> String>.Implementation' produces result of type 'MockMember<Int, String, Never, (Int) async -> String>.Implementation'
+// expected-error: 'held' is unavailable: only an async member's calls can be held; answer this synchronous member with .returns(…), .throws(…) or .invokes { … }
 import Mocking
 
 func configure(_ method: MockMethod<Int, String, Never>) {

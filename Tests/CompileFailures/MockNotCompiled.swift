@@ -1,4 +1,4 @@
-// expected-error: cannot find 'WeatherServiceMock' in scope
+// expected-error: 'WeatherServiceMock' is unavailable: WeatherServiceMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define("SWIFT_MOCKING_ENABLED", .when(configuration: .debug)) to the swiftSettings of the target that declares WeatherService (in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)
 // (SWIFT_MOCKING_ENABLED is not defined here, so the mock is not compiled.)
 import Mocking
 

@@ -27,3 +27,20 @@ public protocol LogSink {
 /// A protocol without requirements that is not `@Mocked`, as a marker protocol of another library is: the
 /// mocks of protocols refining it compile all the same.
 public protocol MarkerWithoutRequirements {}
+
+/// A public type of another module without a default value, as an app's model type is to its tests.
+public struct Receipt: Equatable, Sendable {
+    /// The amount paid.
+    public var total: Int
+
+    /// A receipt for `total`.
+    public init(total: Int) {
+        self.total = total
+    }
+}
+
+/// A public protocol of another module whose result type has no default value.
+@Mocked(compilationCondition: .debug)
+public protocol Checkout: Sendable {
+    func pay(_ amount: Int) -> Receipt
+}

@@ -52,7 +52,31 @@ extension ProtocolModel {
             \(body.joined(separator: "\n"))
             }
             """
-        return verbatimDecl(Indentation.indent(wrapped(declaration, in: options.compilationCondition)))
+        guard let condition = options.compilationCondition else {
+            return verbatimDecl(Indentation.indent(declaration))
+        }
+        // Where the condition does not hold, the mock's name says why, so that a test target built without the
+        // flag gets one clear error rather than "cannot find 'WeatherServiceMock' in scope" on every use.
+        let unavailable = """
+            @available(*, unavailable, message: "\(Self.unavailableMessage(mockName, of: name, condition: condition))")
+            \(access)typealias \(mockName)\(genericClause) = Mocking.MockCompilationCondition.NotCompiled
+            """
+        return verbatimDecl(
+            Indentation.indent("#if \(condition)\n\(declaration)\n#else\n\(unavailable)\n#endif"))
+    }
+
+    /// Why `mockName` cannot be used where `condition` does not hold, and what to do.
+    static func unavailableMessage(_ mockName: String, of protocolName: String, condition: String) -> String {
+        switch condition {
+        case "DEBUG":
+            return "\(mockName) is compiled in debug builds only (@Mocked(compilationCondition: .debug))"
+        case let flag where flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            return "\(mockName) is compiled only where \(flag) is defined: add .define(\\\"\(flag)\\\", "
+                + ".when(configuration: .debug)) to the swiftSettings of the target that declares \(protocolName) "
+                + "(in Xcode, \(flag) in Active Compilation Conditions of its Debug configuration)"
+        default:
+            return "\(mockName) is compiled only where '\(condition)' holds (@Mocked(compilationCondition:))"
+        }
     }
 
     /// The group of the protocol `name`'s requirements, which keys the members created on first use with

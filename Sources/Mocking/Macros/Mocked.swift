@@ -60,6 +60,14 @@ public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
     public init(stringLiteral value: String) {
         self = .custom(value)
     }
+
+    /// What a mock's name stands for where its condition does not hold: an unavailable type alias of it,
+    /// whose message names the condition, so that the first error of a test target built without it says
+    /// what to define. Nothing of it is compiled into your code.
+    public struct NotCompiled {
+        /// Creates the stand-in, which the type alias makes unavailable.
+        public init() {}
+    }
 }
 
 /// How a generated mock conforms to `Sendable`.

@@ -39,7 +39,7 @@ extension MockMember {
                     consequence: "and \(Output.self) has no default value to return, so the process stops",
                     alternative: """
 
-                        or give \(Output.self) a default value, which every mock then returns:
+                        or give \(Output.self) a default value, which every mock then returns, in the test target:
                             extension \(Output.self): MockDefaultValue { static var mockDefaultValue: \(Output.self) { … } }
                         """
                 ),

@@ -357,13 +357,13 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:634
+// Documentation/usage.md:637
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:641
+// Documentation/usage.md:644
 func example30() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -392,5 +392,5 @@ struct RunExamples {
     @Test("Documentation/usage.md:349") func runExample18() async throws { try await example18() }
     @Test("Documentation/usage.md:387") func runExample20() async throws { try await example20() }
     @Test("Documentation/usage.md:492") func runExample24() async throws { try await example24() }
-    @Test("Documentation/usage.md:641") func runExample30() async throws { try await example30() }
+    @Test("Documentation/usage.md:644") func runExample30() async throws { try await example30() }
 }

@@ -60,7 +60,8 @@ import Testing
             )
             #expect(
                 run.errors.contains(
-                    "extension Reading: MockDefaultValue { static var mockDefaultValue: Reading { … } }"))
+                    "in the test target:\n    extension Reading: MockDefaultValue { static var mockDefaultValue: Reading { … } }"
+                ))
         }
 
         @Test("every runtime message troubleshooting.md quotes is one the library prints, word for word")

@@ -28,6 +28,9 @@ struct MockedMacroTests {
                     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
                 }
+                #else
+                @available(*, unavailable, message: "WeatherServiceMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define(\\"SWIFT_MOCKING_ENABLED\\", .when(configuration: .debug)) to the swiftSettings of the target that declares WeatherService (in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)")
+                typealias WeatherServiceMock = Mocking.MockCompilationCondition.NotCompiled
                 #endif
 
                 extension WeatherService where Self: Mocking.Mock {
@@ -43,14 +46,35 @@ struct MockedMacroTests {
     @Test(
         "the compilation condition",
         arguments: [
-            ("", "#if SWIFT_MOCKING_ENABLED"),
-            ("(compilationCondition: .swiftMockingEnabled)", "#if SWIFT_MOCKING_ENABLED"),
-            ("(compilationCondition: .debug)", "#if DEBUG"),
-            ("(compilationCondition: .custom(\"TESTING\"))", "#if TESTING"),
-            ("(compilationCondition: \"MOCKS && DEBUG\")", "#if MOCKS && DEBUG"),
+            (
+                "", "#if SWIFT_MOCKING_ENABLED",
+                "ClockMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define(\\\"SWIFT_MOCKING_ENABLED\\\", .when(configuration: .debug)) "
+                    + "to the swiftSettings of the target that declares Clock "
+                    + "(in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)"
+            ),
+            (
+                "(compilationCondition: .swiftMockingEnabled)", "#if SWIFT_MOCKING_ENABLED",
+                "ClockMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define(\\\"SWIFT_MOCKING_ENABLED\\\", .when(configuration: .debug)) "
+                    + "to the swiftSettings of the target that declares Clock "
+                    + "(in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)"
+            ),
+            (
+                "(compilationCondition: .debug)", "#if DEBUG",
+                "ClockMock is compiled in debug builds only (@Mocked(compilationCondition: .debug))"
+            ),
+            (
+                "(compilationCondition: .custom(\"TESTING\"))", "#if TESTING",
+                "ClockMock is compiled only where TESTING is defined: add .define(\\\"TESTING\\\", .when(configuration: .debug)) "
+                    + "to the swiftSettings of the target that declares Clock "
+                    + "(in Xcode, TESTING in Active Compilation Conditions of its Debug configuration)"
+            ),
+            (
+                "(compilationCondition: \"MOCKS && DEBUG\")", "#if MOCKS && DEBUG",
+                "ClockMock is compiled only where 'MOCKS && DEBUG' holds (@Mocked(compilationCondition:))"
+            ),
         ]
     )
-    func compilationCondition(arguments: String, condition: String) {
+    func compilationCondition(arguments: String, condition: String, message: String) {
         assertMocked(
             """
             @Mocked\(arguments)
@@ -66,6 +90,9 @@ struct MockedMacroTests {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
+                #else
+                @available(*, unavailable, message: "\(message)")
+                typealias ClockMock = Mocking.MockCompilationCondition.NotCompiled
                 #endif
                 """
         )
@@ -275,6 +302,9 @@ struct MockedMacroTests {
                     nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
                 }
+                #else
+                @available(*, unavailable, message: "ChildMock is compiled in debug builds only (@Mocked(compilationCondition: .debug))")
+                typealias ChildMock = Mocking.MockCompilationCondition.NotCompiled
                 #endif
                 """
         )
@@ -309,6 +339,9 @@ struct MockedMacroTests {
                     let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", line: 3, column: 5)
                     func run() { _run.__invoke(()) }
                 }
+                #else
+                @available(*, unavailable, message: "ChildMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define(\\"SWIFT_MOCKING_ENABLED\\", .when(configuration: .debug)) to the swiftSettings of the target that declares Child (in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)")
+                typealias ChildMock = Mocking.MockCompilationCondition.NotCompiled
                 #endif
 
                 extension Child where Self: Mocking.Mock {
