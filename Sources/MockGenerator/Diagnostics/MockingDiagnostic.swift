@@ -24,7 +24,7 @@ extension MockingDiagnostic {
     static func mockedRequiresProtocol(_ kind: String) -> Self {
         Self(
             "mockedRequiresProtocol",
-            "'@Mocked' can only be applied to a protocol, not to \(kind); to mock a class or actor you write yourself, use '@MockedMembers'"
+            "'@Mocked' can only be applied to a protocol, not to \(kind); to mock it, declare a protocol of the members its callers use, make it conform, and apply '@Mocked' to the protocol"
         )
     }
 

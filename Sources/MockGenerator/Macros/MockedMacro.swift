@@ -22,7 +22,12 @@ public struct MockedMacro: PeerMacro, ExtensionMacro {
                 .mockedRequiresProtocol(declaration.kindDescription),
                 at: node,
                 fixIts: isClassOrActor
-                    ? [.replaceAttribute(node, with: "MockedMembers", message: "use '@MockedMembers'")] : []
+                    ? [
+                        .replaceAttribute(
+                            node, with: "MockedMembers",
+                            message: "use '@MockedMembers' if this type is a test double: it turns the type itself into a mock"
+                        )
+                    ] : []
             )
             diagnostics.diagnostics.forEach(context.diagnose)
             return []

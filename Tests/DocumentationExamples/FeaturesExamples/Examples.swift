@@ -13,7 +13,7 @@ struct LoadError: Error, Equatable {
     var reason: String
 }
 
-// Documentation/features.md:81
+// Documentation/features.md:89
 @Mocked
 protocol Finder {
     func find(id: Int) -> String
@@ -25,7 +25,7 @@ protocol Finder {
     func make() -> String
 }
 
-// Documentation/features.md:94
+// Documentation/features.md:102
 func example3() async throws {
     let finder = FinderMock()
     finder._findId.implementation = .returns("by id")
@@ -48,7 +48,7 @@ func example3() async throws {
     #expect(text == "made")
 }
 
-// Documentation/features.md:128
+// Documentation/features.md:136
 @Mocked
 protocol Toolbox {
     func ping()
@@ -73,7 +73,7 @@ struct Square: Figure {
     var area: Double { side * side }
 }
 
-// Documentation/features.md:154
+// Documentation/features.md:162
 func example5() async throws {
     let toolbox = ToolboxMock()
     toolbox.ping()
@@ -91,7 +91,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:192
+// Documentation/features.md:200
 struct Job: ~Copyable {
     let id: Int
 }
@@ -102,7 +102,7 @@ protocol ChecksumService {
     func run<Work: ~Copyable>(_ work: consuming Work, label: String)
 }
 
-// Documentation/features.md:204
+// Documentation/features.md:212
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -119,7 +119,7 @@ func example7() async throws {
     #expect(service._run.lastInvocation?.work.isTaken == true)
 }
 
-// Documentation/features.md:220
+// Documentation/features.md:228
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -138,13 +138,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:238
+// Documentation/features.md:246
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:245
+// Documentation/features.md:253
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -152,7 +152,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:259
+// Documentation/features.md:267
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -163,7 +163,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:276
+// Documentation/features.md:284
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -176,7 +176,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:317
+// Documentation/features.md:325
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -197,7 +197,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:339
+// Documentation/features.md:347
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -217,7 +217,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:368
+// Documentation/features.md:376
 @Mocked
 protocol Account {
     var name: String { get }
@@ -227,7 +227,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:379
+// Documentation/features.md:387
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -241,7 +241,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:404
+// Documentation/features.md:412
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +249,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:413
+// Documentation/features.md:421
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +265,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:440
+// Documentation/features.md:448
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +273,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:449
+// Documentation/features.md:457
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:469
+// Documentation/features.md:477
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:484
+// Documentation/features.md:492
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:494
+// Documentation/features.md:502
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:510
+// Documentation/features.md:518
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:518
+// Documentation/features.md:526
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:537
+// Documentation/features.md:545
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:563
+// Documentation/features.md:571
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:591
+// Documentation/features.md:599
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:598
+// Documentation/features.md:606
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:617
+// Documentation/features.md:625
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:629
+// Documentation/features.md:637
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:656
+// Documentation/features.md:664
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:668
+// Documentation/features.md:676
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:687
+// Documentation/features.md:695
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:714
+// Documentation/features.md:722
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:736
+// Documentation/features.md:744
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:749
+// Documentation/features.md:757
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:792
+// Documentation/features.md:800
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:804
+// Documentation/features.md:812
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:825
+// Documentation/features.md:833
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:839
+// Documentation/features.md:847
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -530,26 +530,26 @@ func example41() async throws {
 // Runs every example above.
 @Suite("Documentation/features.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/features.md:94") func runExample3() async throws { try await example3() }
-    @Test("Documentation/features.md:154") func runExample5() async throws { try await example5() }
-    @Test("Documentation/features.md:204") func runExample7() async throws { try await example7() }
-    @Test("Documentation/features.md:220") func runExample8() async throws { try await example8() }
-    @Test("Documentation/features.md:245") func runExample10() async throws { try await example10() }
-    @Test("Documentation/features.md:259") func runExample11() async throws { try await example11() }
-    @Test("Documentation/features.md:276") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:339") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:379") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:413") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:449") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:469") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:494") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:518") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:563") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:598") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:629") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:668") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:714") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:749") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:804") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:839") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:102") func runExample3() async throws { try await example3() }
+    @Test("Documentation/features.md:162") func runExample5() async throws { try await example5() }
+    @Test("Documentation/features.md:212") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:228") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:253") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:267") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:284") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:347") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:387") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:421") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:457") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:477") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:502") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:526") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:571") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:606") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:637") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:676") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:722") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:757") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:812") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:847") func runExample41() async throws { try await example41() }
 }

@@ -32,17 +32,17 @@ struct DiagnosticsTests {
         Case(
             source: "@Mocked\nstruct Weather {}",
             message:
-                "'@Mocked' can only be applied to a protocol, not to a struct; to mock a class or actor you write yourself, use '@MockedMembers'",
+                "'@Mocked' can only be applied to a protocol, not to a struct; to mock it, declare a protocol of the members its callers use, make it conform, and apply '@Mocked' to the protocol",
             line: 1,
             column: 1
         ),
         Case(
             source: "@Mocked\nfinal class WeatherMock {}",
             message:
-                "'@Mocked' can only be applied to a protocol, not to a class; to mock a class or actor you write yourself, use '@MockedMembers'",
+                "'@Mocked' can only be applied to a protocol, not to a class; to mock it, declare a protocol of the members its callers use, make it conform, and apply '@Mocked' to the protocol",
             line: 1,
             column: 1,
-            fixIts: ["use '@MockedMembers'"],
+            fixIts: ["use '@MockedMembers' if this type is a test double: it turns the type itself into a mock"],
             fixedSource: "@MockedMembers\nfinal class WeatherMock {}"
         ),
         Case(
