@@ -25,7 +25,8 @@ public struct MockedMacro: PeerMacro, ExtensionMacro {
                     ? [
                         .replaceAttribute(
                             node, with: "MockedMembers",
-                            message: "use '@MockedMembers' if this type is a test double: it turns the type itself into a mock"
+                            message:
+                                "use '@MockedMembers' if this type is a test double: it turns the type itself into a mock"
                         )
                     ] : []
             )
