@@ -21,10 +21,7 @@
     _ name: String, strict: Bool, isStatic: Bool, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
 ) -> Member {
-    guard let memberType = Member.self as? any AnyMember.Type else {
-        preconditionFailure("\(Member.self) is not a mock member type")
-    }
-    let member = memberType.init(
+    let member = (Member.self as! any AnyMember.Type).init(
         name, strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line, column: column)
     return member as! Member
 }

@@ -35,12 +35,6 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         var isCancelled = false
     }
 
-    private enum Resumption {
-        case now(CheckedContinuation<Ending, Never>)
-        case whenTheCallerWaits
-        case alreadyResumed
-    }
-
     init(_ arguments: Arguments, member: String, declaration: DeclarationLocation) {
         self.arguments = arguments
         self.member = member
@@ -83,30 +77,16 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
     /// or without an ending.
     @discardableResult
     private func deliver(_ ending: Ending?, markingCancelled: Bool = false) -> Bool {
-        guard let ending else {
-            if markingCancelled { state.withLock { $0.isCancelled = true } }
-            return false
-        }
-        let resumption = state.withLock { state -> Resumption in
+        let (delivered, waitingCaller) = state.withLock { state -> (Bool, CheckedContinuation<Ending, Never>?) in
             if markingCancelled { state.isCancelled = true }
-            guard !state.isResumed else { return .alreadyResumed }
+            guard let ending, !state.isResumed else { return (false, nil) }
             state.isResumed = true
-            if let continuation = state.continuation {
-                state.continuation = nil
-                return .now(continuation)
-            }
-            state.early = ending
-            return .whenTheCallerWaits
+            defer { state.continuation = nil }
+            if state.continuation == nil { state.early = ending }
+            return (true, state.continuation)
         }
-        switch resumption {
-        case .now(let continuation):
-            continuation.resume(returning: ending)
-            return true
-        case .whenTheCallerWaits:
-            return true
-        case .alreadyResumed:
-            return false
-        }
+        if let ending { waitingCaller?.resume(returning: ending) }
+        return delivered
     }
 
     /// Ends a call the test did not resume, at the end of the test, so that its caller's task does not wait
@@ -186,10 +166,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
 
     /// Makes the queue hold the calls of `member`, declared at `declaration`.
     func hold(for member: String, declaredAt declaration: DeclarationLocation) {
-        state.withLock { state in
-            state.member = member
-            state.declaration = declaration
-        }
+        state.withLock { ($0.member, $0.declaration) = (member, declaration) }
     }
 
     /// A new held call with `arguments`, handed to the first waiting test or kept for the next one. The
