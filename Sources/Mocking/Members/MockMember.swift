@@ -60,7 +60,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     public var implementation: Implementation {
         get { withLock { $0.implementation } }
         set {
-            newValue.heldCallQueues.forEach { $0.hold(for: name, declaredAt: declaration) }
+            for queue in newValue.heldCallQueues { queue.hold(for: name, declaredAt: declaration) }
             update { $0.replaceImplementation(with: newValue) }
         }
     }
