@@ -67,13 +67,20 @@ public enum CompiledMockWriter {
                 refused: refused)
             let imports =
                 Set(["Mocking"] + compiled.imports + (model.isObjectiveC ? ["Foundation"] : [])).sorted()
-                .map { "import " + $0 }
+                .map(Self.importLine)
             let unknownParents = compiled.standardParents.filter { !WellKnownRefinements.satisfiedByMock.contains($0) }
                 .map { "The requirements of \($0) are not written: add them by hand (an extension of \(mockName))." }
             let notes = (compiled.notes + unknownParents + protocolNotes).map { "// Note: " + $0 }
             let lines = header.map { $0.isEmpty ? "//" : "// " + $0 } + notes + [""] + imports + ["", body]
             return lines.joined(separator: "\n") + "\n"
         }
+    }
+
+    /// The import of `module`. A part of Foundation that a symbol graph names on Linux
+    /// (`FoundationEssentials`, `FoundationNetworking`) is Foundation itself on Apple platforms.
+    static func importLine(_ module: String) -> String {
+        guard module.hasPrefix("Foundation"), module != "Foundation" else { return "import " + module }
+        return "#if canImport(\(module))\nimport \(module)\n#else\nimport Foundation\n#endif"
     }
 
     /// What the writer reads from the declarations of the protocol and its parents, once.

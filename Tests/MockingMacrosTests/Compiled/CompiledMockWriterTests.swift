@@ -128,6 +128,19 @@ struct CompiledMockWriterRefinementTests {
         #expect(!source.contains("protocol Meter: CustomReflectable"))
     }
 
+    @Test("a part of Foundation named on Linux is imported where it exists, and Foundation elsewhere")
+    func foundationParts() throws {
+        let compiled = CompiledProtocol(
+            name: "Clock", module: "Kit", declaration: "protocol Clock", availability: [], standardParents: [],
+            requirements: [Self.requirement("func now() -> Date", in: "Kit.Clock")],
+            imports: ["FoundationEssentials", "Kit"], notes: [])
+        let source = try CompiledMockWriter.source(of: compiled, mockName: "ClockMock", header: [])
+        #expect(
+            source.contains(
+                "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#else\nimport Foundation\n#endif"))
+        #expect(source.contains("import Kit\nimport Mocking"))
+    }
+
     @Test("a refused associated type stops the writer with why: the other requirements name it")
     func refusedAssociatedType() {
         let compiled = CompiledProtocol(
