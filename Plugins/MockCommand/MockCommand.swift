@@ -35,6 +35,8 @@ struct MockCommand: CommandPlugin {
             directories.append(graph.directoryURL.path)
         }
         let tool = try context.tool(named: "GenerateMock")
+        // Each protocol is written on its own: one that fails (its error is printed) does not stop the others.
+        var failed: [String] = []
         for (index, protocolName) in protocols.enumerated() {
             let simpleName = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
             let mockName = index < mockNames.count ? mockNames[index] : simpleName + "Mock"
@@ -54,9 +56,10 @@ struct MockCommand: CommandPlugin {
                 + ["--symbol-graphs"] + directories
             try process.run()
             process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw Failure(description: "GenerateMock failed for \(protocolName).")
-            }
+            if process.terminationStatus != 0 { failed.append(protocolName) }
+        }
+        guard failed.isEmpty else {
+            throw Failure(description: "No mock written for \(failed.joined(separator: ", ")); see the errors above.")
         }
     }
 

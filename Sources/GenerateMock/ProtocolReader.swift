@@ -136,6 +136,38 @@ struct ProtocolReader {
         return compiled
     }
 
+    /// Why `name` names no protocol: it names another kind of declaration, or a module the target does not
+    /// depend on, or nothing, with the closest protocol names.
+    private mutating func notFound(_ name: String, searched: [(module: String, name: String)]) throws -> String {
+        var protocols: [String] = []
+        for (module, wanted) in searched {
+            guard let graph = try graph(module) else { continue }
+            for symbol in graph.symbols
+            where moduleName(ofPreciseIdentifier: symbol.identifier.precise) ?? module == module {
+                if symbol.qualifiedName == wanted, symbol.kind.identifier != "swift.protocol" {
+                    let kind = symbol.kind.identifier.replacingOccurrences(of: "swift.", with: "")
+                    return "\(module).\(wanted) is a \(kind), not a protocol: the mock command mocks protocols. "
+                        + "Declare a protocol of the members its callers use, and mock that."
+                }
+                if symbol.kind.identifier == "swift.protocol" { protocols.append("\(module).\(symbol.qualifiedName)") }
+            }
+        }
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, graphFiles[parts[0]] == nil, parts[0].first?.isUppercase == true,
+            modules.allSatisfy({ $0 != parts[0] })
+        {
+            return "No module named \(parts[0]) among the target's dependencies (\(modules.joined(separator: ", "))): "
+                + "add the product that provides it to the target's dependencies, or name another protocol."
+        }
+        let wanted = (parts.count == 2 && graphFiles[parts[0]] != nil ? parts[1] : name).lowercased()
+        let closest = protocols.sorted {
+            editDistance($0.split(separator: ".").last!.lowercased(), wanted)
+                < editDistance($1.split(separator: ".").last!.lowercased(), wanted)
+        }.prefix(3)
+        return "No protocol named \(name) in the symbol graphs of \(modules.joined(separator: ", "))."
+            + (closest.isEmpty ? "" : " The closest: \(closest.joined(separator: ", ")).")
+    }
+
     /// The protocol symbol `name` names, qualified by its module or found in any module.
     private mutating func find(_ name: String) throws -> (SymbolGraph.Symbol, module: String) {
         var candidates: [(SymbolGraph.Symbol, String)] = []
@@ -153,8 +185,7 @@ struct ProtocolReader {
             }
         }
         guard let found = candidates.first else {
-            throw Failure(
-                description: "No protocol named \(name) in the symbol graphs of \(modules.joined(separator: ", ")).")
+            throw Failure(description: try notFound(name, searched: searched))
         }
         guard candidates.count == 1 else {
             throw Failure(
@@ -214,4 +245,19 @@ struct ProtocolReader {
             return "@available(\(platform), introduced: \(numbers.map(String.init).joined(separator: ".")))"
         }
     }
+}
+
+/// The number of single-character insertions, deletions and substitutions that turn `a` into `b`.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+        var current = [i + 1]
+        for (j, y) in b.enumerated() {
+            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+        }
+        previous = current
+    }
+    return previous[b.count]
 }

@@ -142,16 +142,29 @@ struct ProtocolReaderTests {
             ])
     }
 
-    @Test("a name no graph declares is refused, saying where it looked")
+    @Test("a name no graph declares is refused, saying where it looked and what it found instead")
     func unknownProtocol() throws {
         let fixture = try SymbolGraphFixture()
         var reader = try ProtocolReader(directories: [fixture.directory])
-        #expect(throws: ProtocolReader.Failure.self) { try reader.read("Missing") }
-        do {
-            _ = try reader.read("Kit.Missing")
-        } catch {
-            #expect("\(error)" == "No protocol named Kit.Missing in the symbol graphs of App, Kit.")
+        func failure(_ name: String) -> String? {
+            do {
+                _ = try reader.read(name)
+                return nil
+            } catch {
+                return "\(error)"
+            }
         }
+        #expect(
+            failure("Kit.Stor")
+                == "No protocol named Kit.Stor in the symbol graphs of App, Kit. The closest: Kit.Store.")
+        #expect(
+            failure("Item")
+                == "Kit.Item is a struct, not a protocol: the mock command mocks protocols. "
+                + "Declare a protocol of the members its callers use, and mock that.")
+        #expect(
+            failure("Vapor.Client")
+                == "No module named Vapor among the target's dependencies (App, Kit): "
+                + "add the product that provides it to the target's dependencies, or name another protocol.")
     }
 
     @Test("module names from mangled identifiers")
