@@ -6,7 +6,8 @@ import SwiftSyntax
 ///   protocol when they come through a mocked parent: `Equatable`, `Hashable` and `Comparable` (by
 ///   identity), `CustomStringConvertible` and `CustomDebugStringConvertible` (the type's name).
 /// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
-///   `RawRepresentable` (`_rawValue`, `_init`), `CaseIterable` (`_allCases`), `Sequence`
+///   `RawRepresentable` (`_rawValue`, `_init`), `CodingKey` (`_stringValue`, `_intValue`, `_initStringValue`,
+///   `_initIntValue`), `CaseIterable` (`_allCases`), `Sequence`
 ///   (`makeIterator() -> AnyIterator<Element>`), `AsyncSequence` (`makeAsyncIterator()` returning an
 ///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
 ///   (`_enqueue`, the job not recorded) and the literal protocols (`init(integerLiteral:)` from `Int`, …).
@@ -29,6 +30,13 @@ struct WellKnownRefinements {
         (["Encodable", "Codable"], ["func encode(to encoder: any Swift.Encoder) throws"]),
         (["Decodable", "Codable"], ["init(from decoder: any Swift.Decoder) throws"]),
         (["RawRepresentable"], ["var rawValue: RawValue { get }", "init?(rawValue: RawValue)"]),
+        (
+            ["CodingKey"],
+            [
+                "var stringValue: Swift.String { get }", "init?(stringValue: Swift.String)",
+                "var intValue: Swift.Int? { get }", "init?(intValue: Swift.Int)",
+            ]
+        ),
         (
             ["Executor", "SerialExecutor", "TaskExecutor", "_Concurrency.SerialExecutor"],
             ["func enqueue(_ job: consuming ExecutorJob)"]
@@ -123,11 +131,12 @@ struct WellKnownRefinements {
                 "\(statics)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
             )
         }
-        if names.contains("CustomStringConvertible") {
+        // `CodingKey` refines both; its default descriptions and the runtime's would be ambiguous.
+        if !names.isDisjoint(with: ["CustomStringConvertible", "CodingKey"]) {
             members.append(
                 "\(instance)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
-        if names.contains("CustomDebugStringConvertible") {
+        if !names.isDisjoint(with: ["CustomDebugStringConvertible", "CodingKey"]) {
             members.append(
                 "\(instance)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
             )
