@@ -153,13 +153,11 @@ struct ProtocolReader {
             }
         }
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        if parts.count == 2, graphFiles[parts[0]] == nil, parts[0].first?.isUppercase == true,
-            modules.allSatisfy({ $0 != parts[0] })
-        {
+        if parts.count == 2, graphFiles[parts[0]] == nil {
             return "No module named \(parts[0]) among the target's dependencies (\(modules.joined(separator: ", "))): "
                 + "add the product that provides it to the target's dependencies, or name another protocol."
         }
-        let wanted = (parts.count == 2 && graphFiles[parts[0]] != nil ? parts[1] : name).lowercased()
+        let wanted = (searched.first?.name ?? name).lowercased()
         let closest = protocols.sorted {
             editDistance($0.split(separator: ".").last!.lowercased(), wanted)
                 < editDistance($1.split(separator: ".").last!.lowercased(), wanted)

@@ -52,17 +52,16 @@ extension ProtocolModel {
             \(body.joined(separator: "\n"))
             }
             """
-        guard let condition = options.compilationCondition else {
-            return verbatimDecl(Indentation.indent(declaration))
-        }
         // Where the condition does not hold, the mock's name says why, so that a test target built without the
         // flag gets one clear error rather than "cannot find 'WeatherServiceMock' in scope" on every use.
-        let unavailable = """
+        let unavailable = options.compilationCondition.map { condition in
+            """
             @available(*, unavailable, message: "\(Self.unavailableMessage(mockName, of: name, condition: condition))")
             \(access)typealias \(mockName)\(genericClause) = Mocking.MockCompilationCondition.NotCompiled
             """
+        }
         return verbatimDecl(
-            Indentation.indent("#if \(condition)\n\(declaration)\n#else\n\(unavailable)\n#endif"))
+            Indentation.indent(wrapped(declaration, in: options.compilationCondition, otherwise: unavailable)))
     }
 
     /// Why `mockName` cannot be used where `condition` does not hold, and what to do.
@@ -171,9 +170,10 @@ extension ProtocolModel {
         hasGlobalActor && !isActor ? "nonisolated " : ""
     }
 
-    /// `code` inside `#if condition`, or as it is when there is no condition.
-    private func wrapped(_ code: String, in condition: String?) -> String {
+    /// `code` inside `#if condition`, with `otherwise` in its `#else`; `code` as it is when there is no
+    /// condition.
+    private func wrapped(_ code: String, in condition: String?, otherwise: String? = nil) -> String {
         guard let condition else { return code }
-        return "#if \(condition)\n\(code)\n#endif"
+        return "#if \(condition)\n\(code)\n" + (otherwise.map { "#else\n\($0)\n" } ?? "") + "#endif"
     }
 }

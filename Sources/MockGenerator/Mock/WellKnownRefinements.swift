@@ -18,8 +18,15 @@ struct WellKnownRefinements {
     let names: Set<String>
 
     init(_ inheritedTypes: [String]) {
-        names = Set(inheritedTypes.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 })
+        let listed = Set(inheritedTypes.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 })
+        names = listed.union(listed.flatMap { Self.parents[$0] ?? [] })
     }
+
+    /// The standard-library protocols that these refine, whose members the mock declares for them too.
+    private static let parents: [String: [String]] = [
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"],
+        "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible"],
+    ]
 
     /// The requirements of standard-library protocols that the mock declares like the protocol's own, in
     /// the order it declares them: each entry's declarations for a protocol that lists any of its names.
@@ -101,7 +108,7 @@ struct WellKnownRefinements {
     }
 
     private var isEquatable: Bool {
-        !names.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
+        names.contains("Equatable")
     }
 
     /// The members that satisfy the protocols the protocol itself lists, in the mock class: declared there,
@@ -131,12 +138,12 @@ struct WellKnownRefinements {
                 "\(statics)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
             )
         }
-        // `CodingKey` refines both; its default descriptions and the runtime's would be ambiguous.
-        if !names.isDisjoint(with: ["CustomStringConvertible", "CodingKey"]) {
+        // Also for `CodingKey`, whose default descriptions and the runtime's would be ambiguous.
+        if names.contains("CustomStringConvertible") {
             members.append(
                 "\(instance)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
-        if !names.isDisjoint(with: ["CustomDebugStringConvertible", "CodingKey"]) {
+        if names.contains("CustomDebugStringConvertible") {
             members.append(
                 "\(instance)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
             )
