@@ -32,8 +32,8 @@ public protocol LocationProvider: Actor {
     func currentCoordinates() async -> Coordinates?
 }
 
-/// Records what the user does, through static members, as analytics SDKs often do.
+/// Records what the user does.
 @Mocked
-public protocol Analytics {
-    static func track(_ event: String)
+public protocol Analytics: Sendable {
+    func track(_ event: String)
 }

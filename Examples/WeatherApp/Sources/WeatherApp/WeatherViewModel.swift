@@ -1,6 +1,6 @@
 /// What the weather screen shows.
 @MainActor
-public final class WeatherViewModel<Tracker: Analytics> {
+public final class WeatherViewModel {
     /// What the screen shows.
     public enum State: Equatable {
         case idle
@@ -14,17 +14,19 @@ public final class WeatherViewModel<Tracker: Analytics> {
     public private(set) var state = State.idle
     private let weather: any WeatherService
     private let location: any LocationProvider
+    private let analytics: any Analytics
 
     /// A model that reads the weather from `weather` at the position `location` gives, and reports what
     /// the user does to `analytics`.
-    public init(weather: any WeatherService, location: any LocationProvider, analytics: Tracker.Type) {
+    public init(weather: any WeatherService, location: any LocationProvider, analytics: any Analytics) {
         self.weather = weather
         self.location = location
+        self.analytics = analytics
     }
 
     /// Reads the position, then the temperature there, trying a second time when the first request fails.
     public func refresh() async {
-        Tracker.track("refresh")
+        analytics.track("refresh")
         guard let coordinates = await location.currentCoordinates() else {
             state = .noLocation
             return
