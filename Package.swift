@@ -138,7 +138,7 @@ let package = Package(
 let documentationExamples = "Tests/DocumentationExamples"
 let documentedModules = [
     "READMEExamples", "ArchitectureExamples", "BasicsExamples", "ConcurrencyExamples", "FeaturesExamples",
-    "MacrosExamples", "MigrationExamples", "TroubleshootingExamples", "UsageExamples",
+    "GettingStartedExamples", "MacrosExamples", "MigrationExamples", "TroubleshootingExamples", "UsageExamples",
 ]
 package.targets += documentedModules.map { module in
     .testTarget(

@@ -39,7 +39,7 @@ import XCTest
 
 def module_name(document):
     stem = os.path.splitext(os.path.basename(document))[0]
-    return ("README" if stem == "README" else stem[:1].upper() + stem[1:]) + "Examples"
+    return ("README" if stem == "README" else "".join(part.capitalize() for part in stem.split("-"))) + "Examples"
 
 
 def blocks(text):

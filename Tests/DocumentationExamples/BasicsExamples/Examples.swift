@@ -8,7 +8,7 @@ import Testing
 import XCTest
 
 
-// Documentation/basics.md:49
+// Documentation/basics.md:55
 @Mocked
 protocol WeatherService {
     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
@@ -18,7 +18,7 @@ enum WeatherError: Error {
     case offline
 }
 
-// Documentation/basics.md:67
+// Documentation/basics.md:73
 func example2() async throws {
     let mock = WeatherServiceMock()
 
@@ -37,7 +37,7 @@ func example2() async throws {
     mock._currentTemperature.implementation = .unimplemented
 }
 
-// Documentation/basics.md:101
+// Documentation/basics.md:107
 /// Not `Sendable`: a class with mutable state.
 final class Forecast {
     var days: [Double] = []
@@ -48,7 +48,7 @@ protocol ForecastService {
     func forecast(days: Int) -> Forecast
 }
 
-// Documentation/basics.md:113
+// Documentation/basics.md:119
 func example4() async throws {
     let mock = ForecastServiceMock()
     let forecast = Forecast()
@@ -65,7 +65,7 @@ func example4() async throws {
     #expect(requests == 1)
 }
 
-// Documentation/basics.md:144
+// Documentation/basics.md:150
 func example5() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .returns(21)
@@ -80,14 +80,14 @@ func example5() async throws {
     #expect(try mock._currentTemperature.lastReturnedValue?.get() == 21)
 }
 
-// Documentation/basics.md:166
+// Documentation/basics.md:172
 @Mocked
 protocol PlayerSettings {
     var volume: Int { get }
     var theme: String { get set }
 }
 
-// Documentation/basics.md:174
+// Documentation/basics.md:180
 func example7() async throws {
     let settings = PlayerSettingsMock()
     settings._volume.getter.implementation = .returns(7)
@@ -101,7 +101,7 @@ func example7() async throws {
     #expect(settings._theme.getter.callCount == 0)
 }
 
-// Documentation/basics.md:193
+// Documentation/basics.md:199
 func example8() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .invokes { latitude, longitude in
@@ -112,7 +112,7 @@ func example8() async throws {
     #expect(temperature == 19)
 }
 
-// Documentation/basics.md:205
+// Documentation/basics.md:211
 @Mocked
 protocol Uploader: Sendable {
     func upload(_ bytes: [UInt8]) async throws
@@ -133,7 +133,7 @@ final class BackupJob: Sendable {
     }
 }
 
-// Documentation/basics.md:227
+// Documentation/basics.md:233
 func example10() async throws {
     let uploader = UploaderMock()
     BackupJob(uploader: uploader).start()
@@ -142,13 +142,13 @@ func example10() async throws {
     #expect(uploader._upload.lastInvocation == [1, 2, 3])
 }
 
-// Documentation/basics.md:243
+// Documentation/basics.md:249
 @Mocked
 protocol Analytics {
     static func track(_ event: String)
 }
 
-// Documentation/basics.md:250
+// Documentation/basics.md:256
 func example12() async throws {
     AnalyticsMock.track("launch")
     #expect(AnalyticsMock._track.invocations == ["launch"])
@@ -157,7 +157,7 @@ func example12() async throws {
     #expect(AnalyticsMock._track.callCount == 0)
 }
 
-// Documentation/basics.md:276
+// Documentation/basics.md:282
 final class WeatherViewModel {
     enum State: Equatable {
         case idle
@@ -185,7 +185,7 @@ final class WeatherViewModel {
     }
 }
 
-// Documentation/basics.md:307
+// Documentation/basics.md:313
 @Suite
 struct WeatherViewModelTests {
     @Test
@@ -219,7 +219,7 @@ struct WeatherViewModelTests {
     }
 }
 
-// Documentation/basics.md:349
+// Documentation/basics.md:355
 final class WeatherViewModelXCTests: XCTestCase {
     override func tearDown() async throws {
         AnalyticsMock.resetMockedStaticMembers()
@@ -242,11 +242,11 @@ final class WeatherViewModelXCTests: XCTestCase {
 // Runs every example above.
 @Suite("Documentation/basics.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/basics.md:67") func runExample2() async throws { try await example2() }
-    @Test("Documentation/basics.md:113") func runExample4() async throws { try await example4() }
-    @Test("Documentation/basics.md:144") func runExample5() async throws { try await example5() }
-    @Test("Documentation/basics.md:174") func runExample7() async throws { try await example7() }
-    @Test("Documentation/basics.md:193") func runExample8() async throws { try await example8() }
-    @Test("Documentation/basics.md:227") func runExample10() async throws { try await example10() }
-    @Test("Documentation/basics.md:250") func runExample12() async throws { try await example12() }
+    @Test("Documentation/basics.md:73") func runExample2() async throws { try await example2() }
+    @Test("Documentation/basics.md:119") func runExample4() async throws { try await example4() }
+    @Test("Documentation/basics.md:150") func runExample5() async throws { try await example5() }
+    @Test("Documentation/basics.md:180") func runExample7() async throws { try await example7() }
+    @Test("Documentation/basics.md:199") func runExample8() async throws { try await example8() }
+    @Test("Documentation/basics.md:233") func runExample10() async throws { try await example10() }
+    @Test("Documentation/basics.md:256") func runExample12() async throws { try await example12() }
 }

@@ -8,7 +8,7 @@ import Testing
 import XCTest
 
 
-// Documentation/concurrency.md:10
+// Documentation/concurrency.md:11
 @Mocked
 protocol CatalogService: Sendable {
     func fetch(id: String) async throws -> String
@@ -29,7 +29,7 @@ final class CatalogModel: Sendable {
     }
 }
 
-// Documentation/concurrency.md:34
+// Documentation/concurrency.md:35
 func example2() async throws {
     let service = CatalogServiceMock()
     service._fetch.implementation = .returns("Tea")
@@ -40,7 +40,7 @@ func example2() async throws {
     #expect(service._fetch.lastInvocation == "42")
 }
 
-// Documentation/concurrency.md:74
+// Documentation/concurrency.md:75
 @Mocked
 protocol Backend {
     static func configure(region: String)
@@ -54,7 +54,7 @@ struct AppStartup {
     }
 }
 
-// Documentation/concurrency.md:98
+// Documentation/concurrency.md:99
 @Test
 func startsOnce() async {
     await withTaskScopedStaticMocks {
@@ -63,13 +63,13 @@ func startsOnce() async {
     }
 }
 
-// Documentation/concurrency.md:115
+// Documentation/concurrency.md:116
 @Mocked
 protocol DataManager: Actor {
     func save(_ data: Data) async throws
 }
 
-// Documentation/concurrency.md:122
+// Documentation/concurrency.md:123
 func example6() async throws {
     let mock = DataManagerMock()
     mock._save.implementation = .invokes { _ in }
@@ -77,7 +77,7 @@ func example6() async throws {
     #expect(mock._save.lastInvocation == Data([1, 2]))
 }
 
-// Documentation/concurrency.md:150
+// Documentation/concurrency.md:149
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -96,6 +96,6 @@ func updates() {
 // Runs every example above.
 @Suite("Documentation/concurrency.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/concurrency.md:34") func runExample2() async throws { try await example2() }
-    @Test("Documentation/concurrency.md:122") func runExample6() async throws { try await example6() }
+    @Test("Documentation/concurrency.md:35") func runExample2() async throws { try await example2() }
+    @Test("Documentation/concurrency.md:123") func runExample6() async throws { try await example6() }
 }

@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:665
+// Documentation/features.md:664
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:677
+// Documentation/features.md:676
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:696
+// Documentation/features.md:695
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:723
+// Documentation/features.md:722
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:745
+// Documentation/features.md:744
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:758
+// Documentation/features.md:757
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:801
+// Documentation/features.md:800
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:813
+// Documentation/features.md:812
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:834
+// Documentation/features.md:831
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:848
+// Documentation/features.md:845
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -547,9 +547,9 @@ struct RunExamples {
     @Test("Documentation/features.md:571") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:607") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:638") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:677") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:723") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:758") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:813") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:848") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:676") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:722") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:757") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:812") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:845") func runExample41() async throws { try await example41() }
 }

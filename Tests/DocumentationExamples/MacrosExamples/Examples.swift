@@ -51,7 +51,7 @@ func example3() async throws {
     #expect(thermostat.target() == 21.5)
 }
 
-// Documentation/macros.md:160
+// Documentation/macros.md:161
 /// Refines `Sendable`, so the mock is `Sendable`, checked by the compiler.
 @Mocked(sendableConformance: .checked)
 protocol RateLimiter: Sendable {
@@ -64,7 +64,7 @@ protocol ValueCache {
     func value(for key: String) -> Int?
 }
 
-// Documentation/macros.md:174
+// Documentation/macros.md:175
 func example5() async throws {
     let limiter = RateLimiterMock()
     limiter._allow.implementation = .returns(true)
@@ -77,13 +77,13 @@ func example5() async throws {
     #expect(value == 3)
 }
 
-// Documentation/macros.md:191
+// Documentation/macros.md:192
 @Mocked(strict: true)
 protocol AuditTrail {
     func record(_ event: String)
 }
 
-// Documentation/macros.md:198
+// Documentation/macros.md:199
 func example7() async throws {
     let trail = AuditTrailMock()
     #expect(trail._record.isStrict)
@@ -91,7 +91,7 @@ func example7() async throws {
     trail.record("login")
 }
 
-// Documentation/macros.md:230
+// Documentation/macros.md:231
 /// Stands for a protocol of another library, which cannot be marked `@Mocked`.
 protocol SomeOtherProtocol {
     var inheritedProperty: Int { get set }
@@ -117,7 +117,7 @@ final class DependencyMock: Dependency {
     static func configure(level: Int)
 }
 
-// Documentation/macros.md:257
+// Documentation/macros.md:258
 func example9() async throws {
     let mock = DependencyMock()
     mock._ownProperty.getter.implementation = .returns(3)
@@ -133,7 +133,7 @@ func example9() async throws {
     DependencyMock.resetMockedStaticMembers()
 }
 
-// Documentation/macros.md:274
+// Documentation/macros.md:275
 protocol Directory {
     init(name: String)
     func find(id: Int) -> String
@@ -147,7 +147,7 @@ final class DirectoryMock: Directory {
     func find(email: String) -> String
 }
 
-// Documentation/macros.md:289
+// Documentation/macros.md:290
 func example11() async throws {
     defer { DirectoryMock.resetMockedStaticMembers() }
     let directory = DirectoryMock(name: "staff")          // recorded in the static `_init`
@@ -233,10 +233,10 @@ func example15() async throws {
 @Suite("Documentation/macros.md", .serialized)
 struct RunExamples {
     @Test("Documentation/macros.md:135") func runExample3() async throws { try await example3() }
-    @Test("Documentation/macros.md:174") func runExample5() async throws { try await example5() }
-    @Test("Documentation/macros.md:198") func runExample7() async throws { try await example7() }
-    @Test("Documentation/macros.md:257") func runExample9() async throws { try await example9() }
-    @Test("Documentation/macros.md:289") func runExample11() async throws { try await example11() }
+    @Test("Documentation/macros.md:175") func runExample5() async throws { try await example5() }
+    @Test("Documentation/macros.md:199") func runExample7() async throws { try await example7() }
+    @Test("Documentation/macros.md:258") func runExample9() async throws { try await example9() }
+    @Test("Documentation/macros.md:290") func runExample11() async throws { try await example11() }
     @Test("Documentation/macros.md:342") func runExample13() async throws { try await example13() }
     @Test("Documentation/macros.md:404") func runExample15() async throws { try await example15() }
 }

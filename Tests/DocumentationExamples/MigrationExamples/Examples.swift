@@ -8,7 +8,24 @@ import Testing
 import XCTest
 
 
-// Documentation/migration.md:14
+// Documentation/migration.md:17
+@Mocked
+protocol PriceService {
+    func price(for sku: String, currency: String) async throws -> Double
+    func discount(for sku: String) -> Double
+    var currency: String { get set }
+}
+
+enum PriceError: Error {
+    case unknownProduct
+}
+
+@Mocked
+protocol Receipts {
+    func add(_ line: String)
+}
+
+// Documentation/migration.md:120
 struct Profile: Equatable {
     let id: String
     var name: String
@@ -66,8 +83,8 @@ final class ManualProfileStore: ProfileStore, @unchecked Sendable {
     var isOnline: Bool { isOnlineValue }
 }
 
-// Documentation/migration.md:75
-func example2() async throws {
+// Documentation/migration.md:181
+func example3() async throws {
     let store = ManualProfileStore()
     store.loadHandler = { id in Profile(id: id, name: "Ada") }
     store.isOnlineValue = false
@@ -82,8 +99,8 @@ func example2() async throws {
     #expect(store.saved == [profile])
 }
 
-// Documentation/migration.md:94
-func example3() async throws {
+// Documentation/migration.md:200
+func example4() async throws {
     let store = ProfileStoreMock()
     store._load.implementation = .invokes { id in Profile(id: id, name: "Ada") }
     store._isOnline.getter.implementation = .returns(false)
@@ -98,7 +115,7 @@ func example3() async throws {
     #expect(store._save.invocations == [profile])
 }
 
-// Documentation/migration.md:143
+// Documentation/migration.md:253
 /// Stands for a protocol of another library.
 protocol EventSink {
     func send(_ event: String)
@@ -123,8 +140,8 @@ final class AnalyticsClientMock: AnalyticsClient {
     var pending: Int
 }
 
-// Documentation/migration.md:169
-func example5() async throws {
+// Documentation/migration.md:279
+func example6() async throws {
     let client = AnalyticsClientMock()
     client._isConnected.getter.implementation = .returns(true)
 
@@ -138,18 +155,7 @@ func example5() async throws {
     #expect(client._pending.setter.lastInvocation == 0)
 }
 
-// Documentation/migration.md:228
-@Mocked
-protocol PriceService {
-    func price(for sku: String, currency: String) async throws -> Double
-    func discount(for sku: String) -> Double
-}
-
-enum PriceError: Error {
-    case unknownProduct
-}
-
-// Documentation/migration.md:245
+// Documentation/migration.md:307
 func example7() async throws {
     let prices = PriceServiceMock()
     prices._price.implementation = .invokes { sku, currency in
@@ -167,22 +173,19 @@ func example7() async throws {
     }
 }
 
-// Documentation/migration.md:264
+// Documentation/migration.md:330
 func example8() async throws {
     let prices = PriceServiceMock()
-    var discounts = [0.1, 0.2]
-    prices._discount.implementation = .uncheckedInvokes { sku in
-        discounts.removeFirst()
-    }
+    prices._discount.implementation = .inOrder([.returns(0.1), .returns(0.2)], thenRepeatingLast: true)
 
     #expect(prices.discount(for: "tea") == 0.1)
     #expect(prices.discount(for: "tea") == 0.2)
+    #expect(prices.discount(for: "cake") == 0.2)
 }
 
-// Documentation/migration.md:284
+// Documentation/migration.md:344
 func example9() async throws {
-    let prices = PriceServiceMock()
-    prices._price.implementation = .returns(1)
+    let prices = PriceServiceMock(price: .returns(1))
 
     _ = try await prices.price(for: "tea", currency: "EUR")
     _ = try await prices.price(for: "cake", currency: "EUR")
@@ -196,13 +199,27 @@ func example9() async throws {
     #expect(prices._discount.callCount == 0)
 }
 
+// Documentation/migration.md:365
+func example10() async throws {
+    let prices = PriceServiceMock(price: .returns(3.5))
+    let receipts = ReceiptsMock()
+    let order = CallOrder(of: prices, receipts)
+
+    let price = try await prices.price(for: "tea", currency: "EUR")
+    receipts.add("tea: \(price)")
+
+    order.expect([prices._price, receipts._add])            // these calls, in this order, and no other
+    order.expect(inOrder: [prices._price, receipts._add])   // in this order; other calls may come between
+}
+
 // Runs every example above.
 @Suite("Documentation/migration.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/migration.md:75") func runExample2() async throws { try await example2() }
-    @Test("Documentation/migration.md:94") func runExample3() async throws { try await example3() }
-    @Test("Documentation/migration.md:169") func runExample5() async throws { try await example5() }
-    @Test("Documentation/migration.md:245") func runExample7() async throws { try await example7() }
-    @Test("Documentation/migration.md:264") func runExample8() async throws { try await example8() }
-    @Test("Documentation/migration.md:284") func runExample9() async throws { try await example9() }
+    @Test("Documentation/migration.md:181") func runExample3() async throws { try await example3() }
+    @Test("Documentation/migration.md:200") func runExample4() async throws { try await example4() }
+    @Test("Documentation/migration.md:279") func runExample6() async throws { try await example6() }
+    @Test("Documentation/migration.md:307") func runExample7() async throws { try await example7() }
+    @Test("Documentation/migration.md:330") func runExample8() async throws { try await example8() }
+    @Test("Documentation/migration.md:344") func runExample9() async throws { try await example9() }
+    @Test("Documentation/migration.md:365") func runExample10() async throws { try await example10() }
 }

@@ -51,7 +51,7 @@ func example4() async throws {
     #expect(try parser.parse("12") == 12)
 }
 
-// Documentation/usage.md:103
+// Documentation/usage.md:104
 func example5() async throws {
     let mock = WeatherServiceMock(
         currentTemperature: .returns(21),
@@ -61,7 +61,7 @@ func example5() async throws {
     #expect(mock.humidity(in: "Oslo") == 0.8)
 }
 
-// Documentation/usage.md:121
+// Documentation/usage.md:122
 @Mocked
 protocol FeedService: Sendable {
     func page(_ number: Int) async throws -> [String]
@@ -69,7 +69,7 @@ protocol FeedService: Sendable {
 
 struct Offline: Error {}
 
-// Documentation/usage.md:130
+// Documentation/usage.md:131
 func example7() async throws {
     let feed = FeedServiceMock()
     feed._page.implementation = .inOrder([
@@ -86,7 +86,7 @@ func example7() async throws {
     #expect(try await feed.page(4) == ["x"])
 }
 
-// Documentation/usage.md:156
+// Documentation/usage.md:157
 @MainActor
 final class FeedScreen {
     let feed: any FeedService
@@ -104,7 +104,7 @@ final class FeedScreen {
     }
 }
 
-// Documentation/usage.md:175
+// Documentation/usage.md:176
 func example9() async throws {
     let feed = FeedServiceMock()
     feed._page.implementation = .held
@@ -120,7 +120,7 @@ func example9() async throws {
     #expect(await !screen.isLoading)
 }
 
-// Documentation/usage.md:219
+// Documentation/usage.md:220
 func example10() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
@@ -134,7 +134,7 @@ func example10() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:235
+// Documentation/usage.md:236
 func example11() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
@@ -146,7 +146,7 @@ func example11() async throws {
     }
 }
 
-// Documentation/usage.md:254
+// Documentation/usage.md:255
 func example12() async throws {
     let mock = WeatherServiceMock(humidity: .returns(0.5))
     mock._humidity.history = .last(2)
@@ -157,7 +157,7 @@ func example12() async throws {
     #expect(mock._humidity.invocations == ["Bergen", "Madrid"])
 }
 
-// Documentation/usage.md:273
+// Documentation/usage.md:274
 func example13() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
@@ -173,7 +173,7 @@ func example13() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:294
+// Documentation/usage.md:295
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -185,7 +185,7 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:307
+// Documentation/usage.md:308
 func example15() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
@@ -197,13 +197,13 @@ func example15() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:323
+// Documentation/usage.md:324
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:334
+// Documentation/usage.md:335
 func example17() async throws {
     let indexer = IndexerMock()
     Task {
@@ -214,7 +214,7 @@ func example17() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:349
+// Documentation/usage.md:350
 func example18() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
@@ -227,7 +227,7 @@ func example18() async throws {
     }
 }
 
-// Documentation/usage.md:369
+// Documentation/usage.md:370
 @Mocked
 protocol DraftStore: Sendable {
     func save(_ draft: String) async throws
@@ -244,7 +244,7 @@ func close(_ draft: String, store: any DraftStore, alerts: any Alerts) async thr
     alerts.show("Saved")
 }
 
-// Documentation/usage.md:387
+// Documentation/usage.md:388
 func example20() async throws {
     let store = DraftStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -258,7 +258,7 @@ func example20() async throws {
     #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
 }
 
-// Documentation/usage.md:430
+// Documentation/usage.md:431
 @Test(.verifiesMocks)
 func closingSavesTheDraft() async throws {
     let store = DraftStoreMock()
@@ -268,7 +268,7 @@ func closingSavesTheDraft() async throws {
     // Had `close` not called `save` or `show`, the test would fail here.
 }
 
-// Documentation/usage.md:464
+// Documentation/usage.md:465
 final class EditorTests: XCTestCase {
     let store = DraftStoreMock()
 
@@ -283,14 +283,14 @@ final class EditorTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:484
+// Documentation/usage.md:485
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:492
+// Documentation/usage.md:493
 func example24() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
@@ -303,7 +303,7 @@ func example24() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:519
+// Documentation/usage.md:520
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -317,7 +317,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:540
+// Documentation/usage.md:541
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -330,7 +330,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:560
+// Documentation/usage.md:561
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -348,7 +348,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:611
+// Documentation/usage.md:612
 struct Report: Equatable {
     var lines: [String]
 }
@@ -357,13 +357,13 @@ extension Report: MockDefaultValue {
     static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:637
+// Documentation/usage.md:638
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:644
+// Documentation/usage.md:645
 func example30() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -380,17 +380,17 @@ func example30() async throws {
 struct RunExamples {
     @Test("Documentation/usage.md:58") func runExample2() async throws { try await example2() }
     @Test("Documentation/usage.md:84") func runExample4() async throws { try await example4() }
-    @Test("Documentation/usage.md:103") func runExample5() async throws { try await example5() }
-    @Test("Documentation/usage.md:130") func runExample7() async throws { try await example7() }
-    @Test("Documentation/usage.md:175") func runExample9() async throws { try await example9() }
-    @Test("Documentation/usage.md:219") func runExample10() async throws { try await example10() }
-    @Test("Documentation/usage.md:235") func runExample11() async throws { try await example11() }
-    @Test("Documentation/usage.md:254") func runExample12() async throws { try await example12() }
-    @Test("Documentation/usage.md:273") func runExample13() async throws { try await example13() }
-    @Test("Documentation/usage.md:307") func runExample15() async throws { try await example15() }
-    @Test("Documentation/usage.md:334") func runExample17() async throws { try await example17() }
-    @Test("Documentation/usage.md:349") func runExample18() async throws { try await example18() }
-    @Test("Documentation/usage.md:387") func runExample20() async throws { try await example20() }
-    @Test("Documentation/usage.md:492") func runExample24() async throws { try await example24() }
-    @Test("Documentation/usage.md:644") func runExample30() async throws { try await example30() }
+    @Test("Documentation/usage.md:104") func runExample5() async throws { try await example5() }
+    @Test("Documentation/usage.md:131") func runExample7() async throws { try await example7() }
+    @Test("Documentation/usage.md:176") func runExample9() async throws { try await example9() }
+    @Test("Documentation/usage.md:220") func runExample10() async throws { try await example10() }
+    @Test("Documentation/usage.md:236") func runExample11() async throws { try await example11() }
+    @Test("Documentation/usage.md:255") func runExample12() async throws { try await example12() }
+    @Test("Documentation/usage.md:274") func runExample13() async throws { try await example13() }
+    @Test("Documentation/usage.md:308") func runExample15() async throws { try await example15() }
+    @Test("Documentation/usage.md:335") func runExample17() async throws { try await example17() }
+    @Test("Documentation/usage.md:350") func runExample18() async throws { try await example18() }
+    @Test("Documentation/usage.md:388") func runExample20() async throws { try await example20() }
+    @Test("Documentation/usage.md:493") func runExample24() async throws { try await example24() }
+    @Test("Documentation/usage.md:645") func runExample30() async throws { try await example30() }
 }
