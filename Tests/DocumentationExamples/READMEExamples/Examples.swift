@@ -8,30 +8,19 @@ import Testing
 import XCTest
 
 
-// README.md:127
-@Mocked
-protocol NotesStore: Sendable {
+// README.md:126
+@Mocked protocol NotesStore: Sendable {
     func load(id: Int) async throws -> String
     func save(_ note: String) async
 }
-
-@Mocked
-protocol Alerts: Sendable {
-    func show(_ message: String)
-}
-
-@Mocked
-protocol Analytics {
-    static func track(_ event: String)
-}
-
+@Mocked protocol Alerts: Sendable { func show(_ message: String) }
+@Mocked protocol Analytics { static func track(_ event: String) }
 enum NotesError: Error { case offline }
 
-// README.md:147
+// README.md:136
 func example2() async throws {
     let store = NotesStoreMock()
     let alerts = AlertsMock()
-
     // Stub a result, throw, or answer by the arguments
     store._load.implementation = .returns("Buy milk")
     store._load.implementation = .throws(NotesError.offline)
@@ -40,7 +29,6 @@ func example2() async throws {
     store._load.implementation = .inOrder([.throws(NotesError.offline), .returns("Buy milk")])
     // Or configure the mock where you make it
     let configured = NotesStoreMock(load: .returns("Buy milk"))
-
     // Check the calls and their arguments (one parameter: the value; several: by name)
     #expect(store._load.callCount == 1)
     #expect(store._load.lastInvocation == 1)
@@ -50,14 +38,12 @@ func example2() async throws {
     // Check the order of calls across mocks
     let order = CallOrder(of: store, alerts)
     order.expect([store._save, alerts._show])
-
     // Wait for a call that background work makes
     try await alerts._show.waitForCalls(1, timeout: .seconds(5))
     // Hold an async call to check a loading state, then answer it
     store._load.implementation = .held
     let call = try await store._load.nextHeldCall()
     call.resume(returning: "Buy milk")
-
     // Static members outlive a test: reset them when it ends (XCTest: in tearDown)
     AnalyticsMock.resetMockedStaticMembers()
     // XCTest: the same members, with XCTAssert; verifyMocks(store, alerts) in tearDown
