@@ -27,13 +27,10 @@ struct MockCommand: CommandPlugin {
         guard let target = try context.package.targets(named: targetNames).first as? SourceModuleTarget else {
             throw Failure(description: "\(targetNames[0]) is not a target with sources in this package.")
         }
-        // The target itself is not built: its tests may use the mock this writes.
-        var directories: [String] = []
-        for module in Self.modules(seenBy: target) {
-            let graph = try packageManager.getSymbolGraph(
-                for: module, options: .init(minimumAccessLevel: .public, includeSynthesized: false))
-            directories.append(graph.directoryURL.path)
-        }
+        // The target itself is not built: its tests may use the mock this writes. A module is built and its
+        // graph extracted only when a protocol or a parent of one is in it.
+        let modules = Dictionary(Self.modules(seenBy: target).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var graphs: [String: String] = [:]
         let tool = try context.tool(named: "GenerateMock")
         // Each protocol is written on its own: one that fails (its error is printed) does not stop the others.
         var failed: [String] = []
@@ -49,18 +46,58 @@ struct MockCommand: CommandPlugin {
                 "swift package --allow-writing-to-package-directory mock --target \(target.name) --protocol \(protocolName)"
             if index < outputs.count { regenerate += " --output \(outputs[index])" }
             if index < mockNames.count { regenerate += " --mock-name \(mockName)" }
-            let process = Process()
-            process.executableURL = tool.url
-            process.arguments =
-                ["--protocol", protocolName, "--output", output, "--mock-name", mockName, "--regenerate", regenerate]
-                + ["--symbol-graphs"] + directories
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { failed.append(protocolName) }
+            let qualifier =
+                protocolName.split(separator: ".", maxSplits: 1).count == 2
+                ? String(protocolName.prefix { $0 != "." }) : nil
+            // An unqualified name is looked for in every module; a module the target does not see, in none.
+            var needed = qualifier.map { modules[$0] == nil ? [] : [$0] } ?? Array(modules.keys)
+            while true {
+                for name in needed where graphs[name] == nil {
+                    let graph = try packageManager.getSymbolGraph(
+                        for: modules[name]!, options: .init(minimumAccessLevel: .internal, includeSynthesized: false))
+                    graphs[name] = graph.directoryURL.path
+                }
+                let result = try Self.run(
+                    tool.url,
+                    [
+                        "--protocol", protocolName, "--output", output, "--mock-name", mockName, "--regenerate",
+                        regenerate,
+                    ]
+                        + ["--dependency-modules"] + modules.keys.sorted()
+                        + ["--symbol-graphs"] + Set(graphs.values).sorted())
+                let asked = result.missingGraphs.filter { graphs[$0] == nil && modules[$0] != nil }
+                if result.status == 0 { break }
+                guard !asked.isEmpty else {
+                    failed.append(protocolName)
+                    break
+                }
+                needed = asked
+            }
         }
         guard failed.isEmpty else {
             throw Failure(description: "No mock written for \(failed.joined(separator: ", ")); see the errors above.")
         }
+    }
+
+    /// Runs `GenerateMock`, printing what it prints but for the graphs it asks for, which it returns.
+    static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, missingGraphs: [String]) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var missing: [String] = []
+        for line in printed.split(separator: "\n") {
+            if line.hasPrefix("needs symbol graphs: ") {
+                missing += line.dropFirst("needs symbol graphs: ".count).split(separator: " ").map(String.init)
+            } else {
+                print(line)
+            }
+        }
+        return (process.terminationStatus, missing)
     }
 
     /// The target's directory: the deepest folder that holds all its source files (`Target.directoryURL`

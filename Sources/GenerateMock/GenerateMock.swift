@@ -7,17 +7,29 @@ import MockGenerator
 ///                  [--mock-name TracerMock] [--regenerate "<command>"]
 ///
 /// The `mock` command plugin runs it with the symbol graphs of a target's modules; it can also run on
-/// graphs that `swift-symbolgraph-extract` wrote (see Documentation/macros.md).
+/// graphs that `swift-symbolgraph-extract` wrote (see Documentation/macros.md). Given
+/// `--dependency-modules <Module>...`, the modules it may ask for, it asks for the graphs a parent needs
+/// that it was not given: it prints ``missingGraphsPrefix`` and their names, and exits with
+/// ``missingGraphsStatus``.
 @main
 struct GenerateMock {
     static func main() {
         do {
             try run(Array(CommandLine.arguments.dropFirst()))
+        } catch let missing as ProtocolReader.MissingGraphs {
+            // The `mock` command extracts these graphs and runs the tool again.
+            print(missingGraphsPrefix + missing.modules.joined(separator: " "))
+            exit(missingGraphsStatus)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(1)
         }
     }
+
+    /// The start of the line that names the graphs to extract.
+    static let missingGraphsPrefix = "needs symbol graphs: "
+    /// The exit status when graphs are missing.
+    static let missingGraphsStatus: Int32 = 3
 
     static func run(_ arguments: [String]) throws {
         var options: [String: [String]] = [:]
@@ -32,15 +44,17 @@ struct GenerateMock {
                 throw ProtocolReader.Failure(description: "unexpected argument '\(argument)'")
             }
         }
+        let dependencyModules = options["dependency-modules"]
         guard let protocolName = options["protocol"]?.first, options["protocol"]?.count == 1,
             let output = options["output"]?.first,
-            let directories = options["symbol-graphs"], !directories.isEmpty
+            let directories = options["symbol-graphs"], !directories.isEmpty || dependencyModules != nil
         else {
             throw ProtocolReader.Failure(
                 description: "usage: GenerateMock --protocol <Module.Protocol> --symbol-graphs <directory>... "
                     + "--output <file.swift> [--mock-name <Name>] [--regenerate <command>]")
         }
-        var reader = try ProtocolReader(directories: directories.map { URL(fileURLWithPath: $0) })
+        var reader = try ProtocolReader(
+            directories: directories.map { URL(fileURLWithPath: $0) }, dependencyModules: dependencyModules)
         let compiled = try reader.read(protocolName)
         let mockName = options["mock-name"]?.first ?? compiled.name + "Mock"
         let regenerate =

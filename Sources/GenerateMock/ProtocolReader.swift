@@ -14,12 +14,21 @@ struct ProtocolReader {
         "Swift", "_Concurrency", "_StringProcessing", "Observation", "ObjectiveC", "Foundation",
     ]
 
+    /// The graphs a protocol's parents need that were not given, of modules the caller can extract.
+    struct MissingGraphs: Error {
+        let modules: [String]
+    }
+
     private var graphFiles: [String: URL] = [:]
     private var graphs: [String: SymbolGraph] = [:]
+    /// Every module the caller could give a graph of, when it gives only some.
+    private let dependencyModules: [String]?
 
     /// A reader of the symbol graphs in `directories` (each module's `Module.symbols.json`; the
-    /// `Module@Other.symbols.json` extension graphs hold no requirements).
-    init(directories: [URL]) throws {
+    /// `Module@Other.symbols.json` extension graphs hold no requirements). `dependencyModules` are the
+    /// modules whose graphs the caller can extract when a parent needs them (see ``MissingGraphs``).
+    init(directories: [URL], dependencyModules: [String]? = nil) throws {
+        self.dependencyModules = dependencyModules
         for directory in directories {
             let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             for file in files where file.lastPathComponent.hasSuffix(".symbols.json") {
@@ -29,13 +38,15 @@ struct ProtocolReader {
         }
     }
 
-    /// The modules that have a symbol graph.
-    var modules: [String] { graphFiles.keys.sorted() }
+    /// The modules whose protocols can be mocked.
+    var modules: [String] { dependencyModules?.sorted() ?? graphFiles.keys.sorted() }
 
     private mutating func graph(_ module: String) throws -> SymbolGraph? {
         if let graph = graphs[module] { return graph }
         guard let file = graphFiles[module] else { return nil }
-        let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+        var graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+        // The graphs hold internal declarations too, so that public ones whose names start with `_` are in.
+        graph.symbols.removeAll { !$0.isPublic }
         graphs[module] = graph
         return graph
     }
@@ -54,20 +65,33 @@ struct ProtocolReader {
         ]
         var seen: Set<String> = [root.identifier.precise]
         var collected: [(protocolName: String, symbols: [SymbolGraph.Symbol], module: String)] = []
+        var missing: [String] = []
         while !pending.isEmpty {
             let current = pending.removeFirst()
             guard let graph = try graph(current.module) else {
+                if dependencyModules?.contains(current.module) == true {
+                    missing.append(current.module)
+                    continue
+                }
                 notes.append(
                     "\(current.module).\(current.name) was not read: no symbol graph of \(current.module) was given, "
                         + "so the mock lacks its requirements.")
                 continue
             }
             let symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
+            let defaulted = Set(graph.relationships.filter { $0.kind == "defaultImplementationOf" }.map(\.target))
             var own: [SymbolGraph.Symbol] = []
             for relationship in graph.relationships {
                 if relationship.kind == "requirementOf", relationship.target == current.usr,
                     let symbol = symbols[relationship.source]
                 {
+                    // A `_` requirement with a default is the library's own business, as its name says.
+                    if symbol.pathComponents.last?.hasPrefix("_") == true, defaulted.contains(symbol.identifier.precise)
+                    {
+                        notes.append(
+                            "\(current.module).\(symbol.qualifiedName) has a default implementation and is not mocked.")
+                        continue
+                    }
                     own.append(symbol)
                 } else if relationship.kind == "optionalRequirementOf", relationship.target == current.usr,
                     let symbol = symbols[relationship.source]
@@ -97,6 +121,7 @@ struct ProtocolReader {
                 parentDeclarations.append(Self.declaration(fragments, qualifying: [], imports: &imports))
             }
         }
+        guard missing.isEmpty else { throw MissingGraphs(modules: missing) }
         let associatedTypeNames = Set(
             collected.flatMap(\.symbols).filter { $0.kind.identifier == "swift.associatedtype" }.map(\.qualifiedName)
                 .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
@@ -162,7 +187,8 @@ struct ProtocolReader {
             editDistance($0.split(separator: ".").last!.lowercased(), wanted)
                 < editDistance($1.split(separator: ".").last!.lowercased(), wanted)
         }.prefix(3)
-        return "No protocol named \(name) in the symbol graphs of \(modules.joined(separator: ", "))."
+        let place = searched.count == 1 ? searched[0].module : "the symbol graphs of " + modules.joined(separator: ", ")
+        return "No protocol named \(searched.first?.name ?? name) in \(place)."
             + (closest.isEmpty ? "" : " The closest: \(closest.joined(separator: ", ")).")
     }
 
@@ -205,8 +231,8 @@ struct ProtocolReader {
     }
 
     /// The declaration's text from its fragments. A type named like one of `associatedTypes` (which become
-    /// the mock's generic parameters) is qualified by its module; every module a type comes from is added
-    /// to `imports`.
+    /// the mock's generic parameters) is qualified by its module, and `Self.` before one of them dropped;
+    /// every module a type comes from is added to `imports`.
     static func declaration(
         _ fragments: [SymbolGraph.Symbol.Fragment], qualifying associatedTypes: Set<String>, imports: inout Set<String>
     ) -> String {
@@ -223,7 +249,10 @@ struct ProtocolReader {
             }
             text += fragment.spelling
         }
-        return text
+        // In the mock an associated type is a generic parameter or a type alias, named without `Self.`.
+        return text.replacing(/\bSelf\.(\w+)/) { match in
+            associatedTypes.contains(String(match.1)) ? String(match.1) : String(match.0)
+        }
     }
 
     /// `@available(macOS, introduced: 10.15)` for each platform the symbol names a version for.

@@ -44,6 +44,8 @@ struct SymbolGraph: Decodable {
         let declarationFragments: [Fragment]?
         let availability: [Availability]?
         let location: Location?
+        /// `public`, `open`, `internal`, …: graphs extracted below `public` hold every declaration.
+        let accessLevel: String?
     }
 
     struct Relationship: Decodable {
@@ -53,11 +55,14 @@ struct SymbolGraph: Decodable {
         let targetFallback: String?
     }
 
-    let symbols: [Symbol]
+    var symbols: [Symbol]
     let relationships: [Relationship]
 }
 
 extension SymbolGraph.Symbol {
     /// The name inside its module: `Logger.Level`.
     var qualifiedName: String { pathComponents.joined(separator: ".") }
+
+    /// Whether other modules see the symbol.
+    var isPublic: Bool { accessLevel.map { $0 == "public" || $0 == "open" } ?? true }
 }

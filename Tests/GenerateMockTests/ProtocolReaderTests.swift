@@ -3,8 +3,9 @@ import Testing
 
 @testable import GenerateMock
 
-/// Symbol graphs written here the way `swift-symbolgraph-extract` writes them, for two modules: `Kit`
-/// declares `Store` (associated type `Item`, refining `Swift.Sendable`), and `App` declares
+/// Symbol graphs written here the way `swift-symbolgraph-extract -minimum-access-level internal` writes
+/// them, for two modules: `Kit` declares `Store` (associated type `Item`, refining `Swift.Sendable`, with
+/// requirements whose names start with `_`, one of them with a default) and an internal `Hidden`; `App` declares
 /// `Catalog: Kit.Store` and uses a type `Kit.Item` named like the associated type.
 struct SymbolGraphFixture {
     let directory: URL
@@ -36,12 +37,34 @@ struct SymbolGraphFixture {
                     ],
                     line: 3),
                 symbol(
+                    "s:3Kit5StoreP5_core", "swift.property", ["Store", "_core"],
+                    [
+                        ("keyword", "var", nil), ("text", " ", nil), ("identifier", "_core", nil), ("text", ": ", nil),
+                        ("typeIdentifier", "Int", "s:Si"), ("text", " { get }", nil),
+                    ],
+                    line: 4),
+                symbol(
+                    "s:3Kit5StoreP6_reset", "swift.method", ["Store", "_reset()"],
+                    [("keyword", "func", nil), ("text", " ", nil), ("identifier", "_reset", nil), ("text", "()", nil)],
+                    line: 5),
+                symbol(
+                    "s:3Kit5StorePAAE6_reset", "swift.method", ["Store", "_reset()"],
+                    [("keyword", "func", nil), ("text", " ", nil), ("identifier", "_reset", nil), ("text", "()", nil)],
+                    line: 9),
+                symbol(
                     "s:3Kit4ItemV", "swift.struct", ["Item"],
                     [("keyword", "struct", nil), ("text", " ", nil), ("identifier", "Item", nil)]),
+                symbol(
+                    "s:3Kit6HiddenP", "swift.protocol", ["Hidden"],
+                    [("keyword", "protocol", nil), ("text", " ", nil), ("identifier", "Hidden", nil)],
+                    accessLevel: "internal"),
             ],
             relationships: [
                 ("requirementOf", "s:3Kit5StoreP4ItemQa", "s:3Kit5StoreP", nil),
                 ("requirementOf", "s:3Kit5StoreP4load", "s:3Kit5StoreP", nil),
+                ("requirementOf", "s:3Kit5StoreP5_core", "s:3Kit5StoreP", nil),
+                ("requirementOf", "s:3Kit5StoreP6_reset", "s:3Kit5StoreP", nil),
+                ("defaultImplementationOf", "s:3Kit5StorePAAE6_reset", "s:3Kit5StoreP6_reset", nil),
                 ("conformsTo", "s:3Kit5StoreP", "s:s8SendableP", "Swift.Sendable"),
             ])
         try write(
@@ -74,10 +97,11 @@ struct SymbolGraphFixture {
 
     private func symbol(
         _ identifier: String, _ kind: String, _ path: [String], _ fragments: [(String, String, String?)],
-        line: Int = 1, unavailable: Bool = false
+        line: Int = 1, unavailable: Bool = false, accessLevel: String = "public"
     ) -> [String: Any] {
         var symbol: [String: Any] = [
             "kind": ["identifier": kind],
+            "accessLevel": accessLevel,
             "identifier": ["precise": identifier],
             "pathComponents": path,
             "declarationFragments": fragments.map { kind, spelling, identifier in
@@ -123,23 +147,37 @@ struct ProtocolReaderTests {
             catalog.requirements.map(\.declaration) == [
                 "var first: Kit.Item { get }",
                 "associatedtype Item : Sendable",
-                "func load(in range: Range<Int>) -> [Self.Item]",
+                "func load(in range: Range<Int>) -> [Item]",
+                "var _core: Int { get }",
             ])
-        #expect(catalog.requirements.map(\.protocolName) == ["App.Catalog", "Kit.Store", "Kit.Store"])
+        #expect(catalog.requirements.map(\.protocolName) == ["App.Catalog", "Kit.Store", "Kit.Store", "Kit.Store"])
         #expect(catalog.standardParents == ["Sendable"])
         #expect(catalog.imports == ["App", "Kit"])
     }
 
-    @Test("what cannot be read is said: a parent whose module has no graph, an unavailable requirement")
+    @Test("what is not read is said: a `_` requirement with a default, a parent without graph, an unavailable one")
     func notes() throws {
         let fixture = try SymbolGraphFixture()
         var reader = try ProtocolReader(directories: [fixture.directory])
         let catalog = try reader.read("Catalog")
         #expect(
             catalog.notes == [
+                "Kit.Store._reset() has a default implementation and is not mocked.",
                 "Other.Things was not read: no symbol graph of Other was given, so the mock lacks its requirements.",
                 "App.Catalog.legacy() is unavailable and not mocked.",
             ])
+    }
+
+    @Test("a parent in a module the caller can extract but did not is asked for, not skipped")
+    func missingGraphs() throws {
+        let fixture = try SymbolGraphFixture()
+        var reader = try ProtocolReader(directories: [fixture.directory], dependencyModules: ["App", "Kit", "Other"])
+        #expect(throws: ProtocolReader.MissingGraphs.self) { try reader.read("App.Catalog") }
+        do {
+            _ = try reader.read("App.Catalog")
+        } catch let missing as ProtocolReader.MissingGraphs {
+            #expect(missing.modules == ["Other"])
+        }
     }
 
     @Test("a name no graph declares is refused, saying where it looked and what it found instead")
@@ -155,8 +193,11 @@ struct ProtocolReaderTests {
             }
         }
         #expect(
-            failure("Kit.Stor")
-                == "No protocol named Kit.Stor in the symbol graphs of App, Kit. The closest: Kit.Store.")
+            failure("Kit.Stor") == "No protocol named Stor in Kit. The closest: Kit.Store.")
+        #expect(
+            failure("Stor")
+                == "No protocol named Stor in the symbol graphs of App, Kit. The closest: Kit.Store, App.Catalog.")
+        #expect(failure("Kit.Hidden") == "No protocol named Hidden in Kit. The closest: Kit.Store.")
         #expect(
             failure("Item")
                 == "Kit.Item is a struct, not a protocol: the mock command mocks protocols. "

@@ -15,7 +15,7 @@ import Tracing
 @available(tvOS, introduced: 13.0)
 final class TracerMock<Span: Tracing.Span>: Tracer {
     // Tracing.Tracer
-    func startSpan<Instant>(_ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind, at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt) -> Span  where Instant : TracerInstant
+    func startSpan<Instant>(_ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind, at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt) -> Span where Instant : TracerInstant
     func activeSpan(identifiedBy context: InstrumentationContext) -> Span?
 
     // Tracing.LegacyTracer

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import Hummingbird
+import Logging
+import Mocking
+import NIOCore
+import NIOEmbedded
+import Testing
+
+// Mocks of swift-nio, GRDB and Hummingbird protocols, written by the `mock` command (Mocks/): protocols
+// with requirements whose names start with `_`, a parent whose name does, and a requirement naming an
+// associated type as `Self.Source`. The tests hand the mocks to the packages' own code.
+
+@Suite("Mocks of swift-nio, GRDB and Hummingbird protocols")
+struct ServerPackageMockTests {
+    @Test("Channel: NIO's own close() and writeAndFlush reach the mock, which answers with its event loop's futures")
+    func channel() throws {
+        let loop = EmbeddedEventLoop()
+        let channel = ChannelMock()
+        channel._eventLoop.getter.implementation = .returns(loop)
+        channel._close.implementation = .invokes { _, promise in promise?.succeed() }
+
+        let closed = channel.close()
+        channel.writeAndFlush(ByteBuffer(string: "ping"), promise: nil)
+
+        #expect(throws: Never.self) { try closed.wait() }
+        #expect(channel._close.lastInvocation?.mode == .all)
+        #expect(channel._writeAndFlushPromise.callCount == 1)
+        #expect(channel._eventLoop.getter.callCount >= 1)
+    }
+
+    @Test("Channel: the `_channelCore` requirement, whose name starts with `_`, is mocked")
+    func channelCore() {
+        let channel = ChannelMock()
+        #expect(channel.__channelCore.getter.callCount == 0)
+    }
+
+    @Test("ChannelInboundHandler (its requirements come from `_ChannelInboundHandler`): a pipeline delivers reads")
+    func inboundHandler() throws {
+        let handler = ChannelInboundHandlerMock<ByteBuffer, Never, Never>()
+        let channel = EmbeddedChannel(handler: handler)
+
+        try channel.writeInbound(ByteBuffer(string: "hello"))
+
+        #expect(handler._handlerAdded.callCount == 1)
+        #expect(handler._channelRead.callCount == 1)
+        #expect(handler._channelReadComplete.callCount == 1)
+        #expect(throws: Never.self) { try channel.finish() }
+    }
+
+    @Test("DatabaseReader: code that reads through GRDB's protocol gets the mock's answer")
+    func databaseReader() throws {
+        let reader = DatabaseReaderMock()
+        reader._read.implementation = .uncheckedInvokes { _ in 3 }
+        reader._path.getter.implementation = .returns(":memory:")
+
+        let count: Int = try reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player") ?? 0 }
+
+        #expect(count == 3)
+        #expect(reader.path == ":memory:")
+        #expect(reader._read.callCount == 1)
+    }
+
+    @Test("RequestContext (`init(source: Self.Source)`): Hummingbird decodes a request through the mock")
+    func requestContext() async throws {
+        struct Order: Decodable, Equatable {
+            let id: Int
+        }
+        let context = RequestContextMock<ApplicationRequestContextSource, JSONDecoder, JSONEncoder>()
+        context._requestDecoder.getter.implementation = .returns(JSONDecoder())
+        context._maxUploadSize.getter.implementation = .returns(1024)
+        let request = Request(
+            head: HTTPRequest(method: .post, scheme: "http", authority: "shop", path: "/orders"),
+            body: RequestBody(buffer: ByteBuffer(string: #"{"id": 7}"#)))
+
+        let order = try await request.decode(as: Order.self, context: context)
+
+        #expect(order == Order(id: 7))
+        #expect(context._maxUploadSize.getter.callCount == 1)
+    }
+}
