@@ -6,7 +6,9 @@ import PackagePlugin
 /// protocol it refines, read from the symbol graphs of the modules the target depends on.
 ///
 /// Options: `--protocol` may be repeated; `--output <path>` (one per protocol) and `--mock-name <Name>`
-/// choose the file and the mock's name.
+/// choose the file and the mock's name. `--parent <Module.Protocol>` writes instead
+/// `<Target>/Mocks/<Protocol>+Mocked.swift`, the extensions `@Mocked` would write on that protocol, so
+/// that the mocks of the target's `@Mocked` protocols refining it get its members.
 @main
 struct MockCommand: CommandPlugin {
     struct Failure: Error, CustomStringConvertible {
@@ -17,12 +19,14 @@ struct MockCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let protocols = extractor.extractOption(named: "protocol")
+        let parents = extractor.extractOption(named: "parent")
         let outputs = extractor.extractOption(named: "output")
         let mockNames = extractor.extractOption(named: "mock-name")
-        guard targetNames.count == 1, !protocols.isEmpty, extractor.remainingArguments.isEmpty else {
+        guard targetNames.count == 1, !(protocols + parents).isEmpty, extractor.remainingArguments.isEmpty else {
             throw Failure(
                 description: "usage: swift package --allow-writing-to-package-directory mock --target <Target> "
-                    + "--protocol <Module.Protocol> [--output <path>] [--mock-name <Name>]")
+                    + "--protocol <Module.Protocol> [--output <path>] [--mock-name <Name>] [--parent <Module.Protocol>]"
+            )
         }
         guard let target = try context.package.targets(named: targetNames).first as? SourceModuleTarget else {
             throw Failure(description: "\(targetNames[0]) is not a target with sources in this package.")
@@ -34,16 +38,20 @@ struct MockCommand: CommandPlugin {
         let tool = try context.tool(named: "GenerateMock")
         // Each protocol is written on its own: one that fails (its error is printed) does not stop the others.
         var failed: [String] = []
-        for (index, protocolName) in protocols.enumerated() {
+        // A `--parent` gets the extensions `@Mocked` would write on it, for the mocks of protocols refining it.
+        let jobs = protocols.map { (name: $0, isParent: false) } + parents.map { (name: $0, isParent: true) }
+        for (index, (protocolName, isParent)) in jobs.enumerated() {
             let simpleName = protocolName.split(separator: ".").last.map(String.init) ?? protocolName
             let mockName = index < mockNames.count ? mockNames[index] : simpleName + "Mock"
+            let fileName = isParent ? simpleName + "+Mocked" : mockName
             // A relative `--output` is relative to the package, as the other paths of the command are.
             let output =
                 index < outputs.count
                 ? URL(fileURLWithPath: outputs[index], relativeTo: context.package.directoryURL).path
-                : Self.directory(of: target).appending(path: "Mocks/\(mockName).swift").path
+                : Self.directory(of: target).appending(path: "Mocks/\(fileName).swift").path
             var regenerate =
-                "swift package --allow-writing-to-package-directory mock --target \(target.name) --protocol \(protocolName)"
+                "swift package --allow-writing-to-package-directory mock --target \(target.name) "
+                + (isParent ? "--parent " : "--protocol ") + protocolName
             if index < outputs.count { regenerate += " --output \(outputs[index])" }
             if index < mockNames.count { regenerate += " --mock-name \(mockName)" }
             let qualifier =
@@ -62,7 +70,7 @@ struct MockCommand: CommandPlugin {
                     [
                         "--protocol", protocolName, "--output", output, "--mock-name", mockName, "--regenerate",
                         regenerate,
-                    ]
+                    ] + (isParent ? ["--parent-extension"] : [])
                         + ["--dependency-modules"] + modules.keys.sorted()
                         + ["--symbol-graphs"] + Set(graphs.values).sorted())
                 let asked = result.missingGraphs.filter { graphs[$0] == nil && modules[$0] != nil }

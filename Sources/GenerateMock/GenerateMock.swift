@@ -4,7 +4,10 @@ import MockGenerator
 /// Writes a `@MockedMembers` mock of a protocol read from the symbol graphs of compiled modules.
 ///
 ///     GenerateMock --protocol Tracing.Tracer --symbol-graphs <dir>... --output <file.swift>
-///                  [--mock-name TracerMock] [--regenerate "<command>"]
+///                  [--mock-name TracerMock] [--regenerate "<command>"] [--parent-extension]
+///
+/// With `--parent-extension` it writes instead the extensions `@Mocked` would write on the protocol, so that
+/// the mocks of `@Mocked` protocols refining it get its members.
 ///
 /// The `mock` command plugin runs it with the symbol graphs of a target's modules; it can also run on
 /// graphs that `swift-symbolgraph-extract` wrote (see Documentation/macros.md). Given
@@ -57,19 +60,32 @@ struct GenerateMock {
             directories: directories.map { URL(fileURLWithPath: $0) }, dependencyModules: dependencyModules)
         let compiled = try reader.read(protocolName)
         let mockName = options["mock-name"]?.first ?? compiled.name + "Mock"
+        let qualifiedName = "\(compiled.module).\(compiled.name)"
         let regenerate =
             options["regenerate"]?.first
-            ?? "GenerateMock --protocol \(compiled.module).\(compiled.name) --symbol-graphs <directories> --output <file>"
-        let header = [
-            "A mock of \(compiled.module).\(compiled.name) and of every protocol it refines, written by swift-mocking",
-            "from the compiled modules' symbol graphs. Running this command again rewrites it:",
-            "    \(regenerate)",
-            "Write what you add in another file (an extension of \(mockName)): this one is replaced.",
+            ?? "GenerateMock --protocol \(qualifiedName) --symbol-graphs <directories> --output <file>"
+        let rewritten = [
+            "from the compiled modules' symbol graphs. Running this command again rewrites it:", "    \(regenerate)",
         ]
         // Generated code is laid out by the generator, not by the project's formatter.
-        let source =
-            "// swift-format-ignore-file\n"
-            + (try CompiledMockWriter.source(of: compiled, mockName: mockName, header: header))
+        let source: String
+        if options["parent-extension"] != nil {
+            let header =
+                [
+                    "The members '@Mocked' gives the mocks of protocols that refine \(qualifiedName), written by swift-mocking"
+                ]
+                + rewritten + ["Mark the protocols that refine it '@Mocked'; this file is replaced."]
+            source =
+                "// swift-format-ignore-file\n"
+                + (try CompiledMockWriter.parentExtensionSource(of: compiled, header: header))
+        } else {
+            let header =
+                ["A mock of \(qualifiedName) and of every protocol it refines, written by swift-mocking"] + rewritten
+                + ["Write what you add in another file (an extension of \(mockName)): this one is replaced."]
+            source =
+                "// swift-format-ignore-file\n"
+                + (try CompiledMockWriter.source(of: compiled, mockName: mockName, header: header))
+        }
         let url = URL(fileURLWithPath: output)
         if (try? String(contentsOf: url, encoding: .utf8)) == source {
             print("\(output) is up to date.")
@@ -77,6 +93,7 @@ struct GenerateMock {
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(source.utf8).write(to: url)
-        print("Wrote \(mockName) to \(output) (\(compiled.requirements.count) requirements).")
+        let written = options["parent-extension"] != nil ? "the members of \(qualifiedName)" : mockName
+        print("Wrote \(written) to \(output) (\(compiled.requirements.count) requirements).")
     }
 }

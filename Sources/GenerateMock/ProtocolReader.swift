@@ -66,6 +66,7 @@ struct ProtocolReader {
         var seen: Set<String> = [root.identifier.precise]
         var collected: [(protocolName: String, symbols: [SymbolGraph.Symbol], module: String)] = []
         var missing: [String] = []
+        var constrainedDefaults: [String: [String]] = [:]
         while !pending.isEmpty {
             let current = pending.removeFirst()
             guard let graph = try graph(current.module) else {
@@ -79,7 +80,19 @@ struct ProtocolReader {
                 continue
             }
             let symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
-            let defaulted = Set(graph.relationships.filter { $0.kind == "defaultImplementationOf" }.map(\.target))
+            let defaults = graph.relationships.filter { $0.kind == "defaultImplementationOf" }
+            let defaulted = Set(defaults.map(\.target))
+            for relationship in defaults {
+                let constraints = symbols[relationship.source]?.swiftExtension?.constraints ?? []
+                guard !constraints.isEmpty else { continue }
+                constrainedDefaults[relationship.target, default: []].append(
+                    constraints.map { constraint in
+                        if let module = constraint.rhsPrecise.flatMap(moduleName(ofPreciseIdentifier:)) {
+                            imports.insert(module)
+                        }
+                        return constraint.lhs + (constraint.kind == "sameType" ? " == " : ": ") + constraint.rhs
+                    }.joined(separator: ", "))
+            }
             var own: [SymbolGraph.Symbol] = []
             for relationship in graph.relationships {
                 if relationship.kind == "requirementOf", relationship.target == current.usr,
@@ -139,7 +152,8 @@ struct ProtocolReader {
                     availability: Self.availabilityAttributes(symbol.availability ?? []).filter {
                         !protocolAvailability.contains($0)
                     },
-                    protocolName: protocolName
+                    protocolName: protocolName,
+                    constrainedDefaults: constrainedDefaults[symbol.identifier.precise] ?? []
                 )
                 // A parent's requirement that a refining protocol restates is implemented once.
                 if !requirements.contains(where: { $0.declaration == requirement.declaration }) {

@@ -46,6 +46,19 @@ struct SymbolGraph: Decodable {
         let location: Location?
         /// `public`, `open`, `internal`, …: graphs extracted below `public` hold every declaration.
         let accessLevel: String?
+        /// For a member of an extension, the extension's `where` requirements.
+        let swiftExtension: Extension?
+
+        struct Extension: Decodable {
+            struct Constraint: Decodable {
+                let kind: String
+                let lhs: String
+                let rhs: String
+                let rhsPrecise: String?
+            }
+
+            let constraints: [Constraint]?
+        }
     }
 
     struct Relationship: Decodable {

@@ -1,5 +1,5 @@
 // expected-error: type 'ChildMock' does not conform to protocol 'Parent'
-// expected-output: // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
+// expected-output: --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
 import Mocking
 
 protocol Parent {

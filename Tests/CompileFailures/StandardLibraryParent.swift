@@ -1,5 +1,5 @@
 // expected-error: type 'JournalMock' does not conform to protocol 'TextOutputStream'
-// expected-output: // @MockedMembers final class JournalMock: Journal { /* every requirement; methods without a body */ }
+// expected-output: --parent <Module>.<Parent> (a standard-library parent: write JournalMock with @MockedMembers)
 import Mocking
 
 // A standard-library parent with requirements that the macro does not write: the compiler's own

@@ -21,6 +21,16 @@ let package = Package(
         // initializer, a static property, a requirement no mock can implement, a main-actor protocol.
         .target(name: "ShopKit"),
         .target(name: "ShopServices", dependencies: ["ShopKit"]),
+        // A protocol refining another package's protocol with requirements, `@Mocked`, with the parent's
+        // members written by the `mock` command's `--parent`.
+        .target(
+            name: "AuthKit",
+            dependencies: [
+                .product(name: "Mocking", package: "swift-mocking"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: [.define("SWIFT_MOCKING_ENABLED")]
+        ),
         .testTarget(
             name: "CompiledModuleMocksTests",
             dependencies: [
@@ -34,6 +44,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 "ShopServices",
+                "AuthKit",
             ],
             swiftSettings: [.define("SWIFT_MOCKING_ENABLED")]
         ),

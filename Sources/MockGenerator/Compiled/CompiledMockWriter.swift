@@ -76,6 +76,52 @@ public enum CompiledMockWriter {
         }
     }
 
+    /// The file's text for a parent a `@Mocked` protocol refines, from another package: `header` as comment
+    /// lines, the imports, and the extensions `@Mocked` would write on the parent (``ProtocolModel``'s
+    /// `renderRequirementsExtensions`), which give the refining protocol's mock the parent's members.
+    public static func parentExtensionSource(of compiled: CompiledProtocol, header: [String]) throws -> String {
+        var refused: [(requirement: CompiledRequirement, reason: String)] = []
+        let headers = ProtocolHeaders(of: compiled)
+        let requirements = distinctRequirements(compiled.requirements, headers: headers, refused: &refused)
+        // Its members implement a public protocol's requirements for the mocks of public protocols too.
+        var declaration = protocolDeclaration(of: compiled, headers: headers, requirements: requirements)
+        declaration.modifiers = [DeclModifierSyntax(name: .keyword(.public), trailingTrivia: .space)]
+        var diagnostics = DiagnosticsCollector()
+        let model = ProtocolModel(declaration, diagnostics: &diagnostics)
+        let reasons =
+            refused.map { "\($0.requirement.declaration): \($0.reason)" } + diagnostics.diagnostics.map(\.message)
+        guard reasons.isEmpty, !model.isObjectiveC else {
+            throw Failure(
+                description: "No extension of \(compiled.module).\(compiled.name) can be written: "
+                    + (reasons.isEmpty ? "it is an Objective-C protocol" : reasons.joined(separator: "; ")))
+        }
+        var extensions = model.renderRequirementsExtensions(
+            options: MockOptions(), locator: .none, enclosingType: compiled.module)
+        // A default implementation under a constraint (`where Self.Decoder == JSONDecoder`) would be as good a
+        // match as the extension's member where the constraint holds: the same members under the constraint
+        // too are the better match there.
+        let items = Array(declaration.memberBlock.members)
+        let requirementIndex = model.members.map { member in
+            items.firstIndex { $0.position <= member.syntax.position && member.syntax.position < $0.endPosition }
+        }
+        for clause in Set(requirements.flatMap(\.constrainedDefaults)).sorted() {
+            extensions.append(
+                model.renderRequirementsExtension(
+                    constraint: "Mocking.Mock, " + clause, initializers: false, options: MockOptions(), locator: .none,
+                    enclosingType: compiled.module,
+                    including: {
+                        requirementIndex[$0].map { requirements[$0].constrainedDefaults.contains(clause) } ?? false
+                    }
+                ))
+        }
+        let imports = Set(["Mocking"] + compiled.imports).sorted().map(Self.importLine)
+        let notes = compiled.notes.map { "// Note: " + $0 }
+        let lines =
+            header.map { $0.isEmpty ? "//" : "// " + $0 } + notes + [""] + imports + [""]
+            + [extensions.map(\.description).joined(separator: "\n\n")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The import of `module`. A part of Foundation that a symbol graph names on Linux
     /// (`FoundationEssentials`, `FoundationNetworking`) is Foundation itself on Apple platforms.
     static func importLine(_ module: String) -> String {

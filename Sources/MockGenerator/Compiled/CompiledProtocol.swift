@@ -48,11 +48,15 @@ public struct CompiledRequirement: Sendable, Equatable {
     public var availability: [String]
     /// The protocol that declares it, qualified: `Instrumentation.Instrument`.
     public var protocolName: String
+    /// The `where` clauses of the extensions that give it a default implementation under a constraint
+    /// (`Self.Decoder == JSONDecoder`).
+    public var constrainedDefaults: [String]
 
     /// A requirement with the given parts.
-    public init(declaration: String, availability: [String], protocolName: String) {
+    public init(declaration: String, availability: [String], protocolName: String, constrainedDefaults: [String] = []) {
         self.declaration = declaration
         self.availability = availability
         self.protocolName = protocolName
+        self.constrainedDefaults = constrainedDefaults
     }
 }

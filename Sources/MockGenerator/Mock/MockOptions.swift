@@ -9,6 +9,9 @@ struct MockOptions {
     /// Whether every member reports calls without an implementation, even members returning nothing.
     var isStrict = false
 
+    /// The arguments `@Mocked` has when none is written.
+    init() {}
+
     /// Reads the arguments of `attribute`, reporting the ones it does not understand.
     init(_ attribute: AttributeSyntax, diagnostics: inout DiagnosticsCollector) {
         guard case .argumentList(let arguments) = attribute.arguments else { return }

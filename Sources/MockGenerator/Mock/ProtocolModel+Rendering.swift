@@ -115,12 +115,15 @@ extension ProtocolModel {
         ].compactMap { $0 }
     }
 
-    private func renderRequirementsExtension(
+    /// The extension of ``renderRequirementsExtensions(options:locator:enclosingType:)`` for `constraint`,
+    /// with its initializers or its other members, those of them `including` takes by index.
+    func renderRequirementsExtension(
         constraint: String,
         initializers: Bool,
         options: MockOptions,
         locator: DeclarationLocator,
-        enclosingType: String?
+        enclosingType: String?,
+        including: (Int) -> Bool = { _ in true }
     ) -> ExtensionDeclSyntax {
         let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
@@ -133,7 +136,7 @@ extension ProtocolModel {
         let body = MemberLayout.render(layout) { index in
             var memberContext = context
             memberContext.place = (group, index)
-            return members[index].isInitializer == initializers
+            return members[index].isInitializer == initializers && including(index)
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
@@ -158,8 +161,8 @@ extension ProtocolModel {
         guard !mockedParents.isEmpty else { return "" }
         let parents = mockedParents.map { "'\($0)'" }.joined(separator: ", ")
         return """
-            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
-            // @MockedMembers final class \(mockName): \(name) { /* every requirement; methods without a body */ }
+            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
+            // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write \(mockName) with @MockedMembers)
 
             """
     }

@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:800
+// Documentation/features.md:803
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:812
+// Documentation/features.md:815
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:831
+// Documentation/features.md:834
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:845
+// Documentation/features.md:848
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -550,6 +550,6 @@ struct RunExamples {
     @Test("Documentation/features.md:676") func runExample33() async throws { try await example33() }
     @Test("Documentation/features.md:722") func runExample35() async throws { try await example35() }
     @Test("Documentation/features.md:757") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:812") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:845") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:815") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:848") func runExample41() async throws { try await example41() }
 }

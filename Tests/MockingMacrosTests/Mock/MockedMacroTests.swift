@@ -295,8 +295,8 @@ struct MockedMacroTests {
                 }
 
                 #if DEBUG
-                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
-                // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
+                // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
@@ -325,8 +325,8 @@ struct MockedMacroTests {
                 }
 
                 #if SWIFT_MOCKING_ENABLED
-                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
-                // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
+                // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
@@ -410,8 +410,8 @@ struct MockedMacroTests {
                 protocol Child: Parent, Other, A.Service, B.Service {
                 }
 
-                // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each; for a parent with requirements that is not '@Mocked', write the mock yourself:
-                // @MockedMembers final class ChildMock: Child { /* every requirement; methods without a body */ }
+                // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
+                // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
                 final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}

@@ -1,3 +1,4 @@
+import AuthKit
 import Foundation
 import GRDB
 import Hummingbird
@@ -10,6 +11,19 @@ import Testing
 // Mocks of swift-nio, GRDB and Hummingbird protocols, written by the `mock` command (Mocks/): protocols
 // with requirements whose names start with `_`, a parent whose name does, and a requirement naming an
 // associated type as `Self.Source`. The tests hand the mocks to the packages' own code.
+
+/// What a request's body decodes to, through Hummingbird's `Request.decode(as:context:)`.
+struct Order: Decodable, Equatable {
+    let id: Int
+
+    /// The order `json` posts, decoded by Hummingbird with `context`'s decoder and upload limit.
+    static func posted(_ json: String, in context: some RequestContext) async throws -> Order {
+        let request = Request(
+            head: HTTPRequest(method: .post, scheme: "http", authority: "shop", path: "/orders"),
+            body: RequestBody(buffer: ByteBuffer(string: json)))
+        return try await request.decode(as: Order.self, context: context)
+    }
+}
 
 @Suite("Mocks of swift-nio, GRDB and Hummingbird protocols")
 struct ServerPackageMockTests {
@@ -63,19 +77,41 @@ struct ServerPackageMockTests {
 
     @Test("RequestContext (`init(source: Self.Source)`): Hummingbird decodes a request through the mock")
     func requestContext() async throws {
-        struct Order: Decodable, Equatable {
-            let id: Int
-        }
         let context = RequestContextMock<ApplicationRequestContextSource, JSONDecoder, JSONEncoder>()
         context._requestDecoder.getter.implementation = .returns(JSONDecoder())
         context._maxUploadSize.getter.implementation = .returns(1024)
-        let request = Request(
-            head: HTTPRequest(method: .post, scheme: "http", authority: "shop", path: "/orders"),
-            body: RequestBody(buffer: ByteBuffer(string: #"{"id": 7}"#)))
 
-        let order = try await request.decode(as: Order.self, context: context)
+        let order = try await Order.posted(#"{"id": 7}"#, in: context)
 
         #expect(order == Order(id: 7))
         #expect(context._maxUploadSize.getter.callCount == 1)
+    }
+}
+
+@Suite("A @Mocked protocol refining another package's protocol, whose members the mock command wrote")
+struct ParentExtensionTests {
+    @Test("AuthContextMock has its own member and RequestContext's, and Hummingbird decodes a request through it")
+    func refiningMock() async throws {
+        let context = AuthContextMock()
+        context._userID.getter.implementation = .returns("ada")
+        context._requestDecoder.getter.implementation = .returns(JSONDecoder())
+        context._maxUploadSize.getter.implementation = .returns(64)
+
+        let order = try await Order.posted(#"{"id": 8}"#, in: context)
+
+        #expect(order == Order(id: 8))
+        #expect(context.userID == "ada")
+        #expect(context._maxUploadSize.getter.callCount == 1)
+        resetMockedMembers(of: context)
+        #expect(context._maxUploadSize.getter.callCount == 0)
+    }
+
+    @Test("the parent's initializer requirement is recorded in the mock's static _init")
+    func initializer() {
+        let source = ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: Logger(label: "test"))
+        let context = AuthContextMock(source: source)
+        #expect(AuthContextMock._init.callCount == 1)
+        #expect(context._userID.getter.callCount == 0)
+        AuthContextMock.resetMockedStaticMembers()
     }
 }
