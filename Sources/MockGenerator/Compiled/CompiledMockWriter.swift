@@ -154,7 +154,8 @@ public enum CompiledMockWriter {
     }
 
     /// The requirements the flat protocol declares: each once, a requirement a refining protocol restates
-    /// (listed first) kept as it restates it; without the associated types `headers` pin. A declaration
+    /// (listed first; the same kind, name, labels, and for a method parameter types and `async`) kept as it
+    /// restates it; without the associated types `headers` pin. A declaration
     /// that does not parse as one member is refused.
     static func distinctRequirements(
         _ requirements: [CompiledRequirement], headers: ProtocolHeaders,
@@ -181,13 +182,22 @@ public enum CompiledMockWriter {
                 signature =
                     "\(decl.kind) "
                     + (MemberRequirement(requirement: decl, diagnostics: &diagnostics)?.signature
-                        ?? decl.trimmedDescription)
+                        ?? decl.trimmedDescription) + Self.overloadKey(of: decl)
             }
             if seen.insert(signature).inserted {
                 result.append(requirement)
             }
         }
         return result
+    }
+
+    /// What tells a method's overloads apart beyond its name and labels: its parameters' types and whether it
+    /// is `async` (`load(id: Int)`, `load(id: String)`, `load(id: Int) async`).
+    static func overloadKey(of declaration: DeclSyntax) -> String {
+        guard let function = declaration.as(FunctionDeclSyntax.self) else { return "" }
+        let types = function.signature.parameterClause.parameters.map(\.type.trimmedDescription)
+        let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
+        return "(" + types.joined(separator: ", ") + ")" + (isAsync ? " async" : "")
     }
 
     /// A protocol that declares `requirements` itself, with the attributes and `where` clauses of

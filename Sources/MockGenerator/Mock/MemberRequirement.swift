@@ -94,16 +94,16 @@ enum MemberRequirement {
     var distinguishingWords: [[String]] {
         switch self {
         case .method(let method):
-            [method.labels.filter { $0 != "_" }, method.parameters.flatMap(\.recordedType.identifierWords)]
+            [method.labels.filter { $0 != "_" }, method.parameters.flatMap(\.syntax.type.identifierWords)]
         case .property:
             [["property"]]
         case .subscript(let subscriptRequirement):
             [
                 subscriptRequirement.labels.filter { $0 != "_" },
-                subscriptRequirement.parameters.flatMap(\.recordedType.identifierWords),
+                subscriptRequirement.parameters.flatMap(\.syntax.type.identifierWords),
             ]
         case .initializer(let initializer):
-            [initializer.labels.filter { $0 != "_" }, initializer.parameters.flatMap(\.recordedType.identifierWords)]
+            [initializer.labels.filter { $0 != "_" }, initializer.parameters.flatMap(\.syntax.type.identifierWords)]
         }
     }
 

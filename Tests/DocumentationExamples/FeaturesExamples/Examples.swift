@@ -13,7 +13,7 @@ struct LoadError: Error, Equatable {
     var reason: String
 }
 
-// Documentation/features.md:89
+// Documentation/features.md:90
 @Mocked
 protocol Finder {
     func find(id: Int) -> String
@@ -25,7 +25,7 @@ protocol Finder {
     func make() -> String
 }
 
-// Documentation/features.md:102
+// Documentation/features.md:103
 func example3() async throws {
     let finder = FinderMock()
     finder._findId.implementation = .returns("by id")
@@ -48,7 +48,7 @@ func example3() async throws {
     #expect(text == "made")
 }
 
-// Documentation/features.md:136
+// Documentation/features.md:137
 @Mocked
 protocol Toolbox {
     func ping()
@@ -73,7 +73,7 @@ struct Square: Figure {
     var area: Double { side * side }
 }
 
-// Documentation/features.md:162
+// Documentation/features.md:163
 func example5() async throws {
     let toolbox = ToolboxMock()
     toolbox.ping()
@@ -91,7 +91,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:200
+// Documentation/features.md:201
 struct Job: ~Copyable {
     let id: Int
 }
@@ -102,7 +102,7 @@ protocol ChecksumService {
     func run<Work: ~Copyable>(_ work: consuming Work, label: String)
 }
 
-// Documentation/features.md:212
+// Documentation/features.md:213
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -119,7 +119,7 @@ func example7() async throws {
     #expect(service._run.lastInvocation?.work.isTaken == true)
 }
 
-// Documentation/features.md:228
+// Documentation/features.md:229
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -138,13 +138,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:246
+// Documentation/features.md:247
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:253
+// Documentation/features.md:254
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -152,7 +152,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:267
+// Documentation/features.md:268
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -163,7 +163,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:284
+// Documentation/features.md:285
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -176,7 +176,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:325
+// Documentation/features.md:326
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -197,7 +197,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:347
+// Documentation/features.md:348
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -217,7 +217,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:376
+// Documentation/features.md:377
 @Mocked
 protocol Account {
     var name: String { get }
@@ -227,7 +227,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:387
+// Documentation/features.md:388
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -241,7 +241,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:412
+// Documentation/features.md:413
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +249,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:421
+// Documentation/features.md:422
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +265,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:448
+// Documentation/features.md:449
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +273,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:457
+// Documentation/features.md:458
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:477
+// Documentation/features.md:478
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:492
+// Documentation/features.md:493
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:502
+// Documentation/features.md:503
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:518
+// Documentation/features.md:519
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:526
+// Documentation/features.md:527
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:545
+// Documentation/features.md:546
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:571
+// Documentation/features.md:572
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:600
+// Documentation/features.md:601
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:607
+// Documentation/features.md:608
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:626
+// Documentation/features.md:627
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:638
+// Documentation/features.md:639
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:664
+// Documentation/features.md:665
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:676
+// Documentation/features.md:677
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:695
+// Documentation/features.md:696
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:722
+// Documentation/features.md:723
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:744
+// Documentation/features.md:745
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:757
+// Documentation/features.md:758
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:803
+// Documentation/features.md:804
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:815
+// Documentation/features.md:816
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:834
+// Documentation/features.md:835
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:848
+// Documentation/features.md:849
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -530,26 +530,26 @@ func example41() async throws {
 // Runs every example above.
 @Suite("Documentation/features.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/features.md:102") func runExample3() async throws { try await example3() }
-    @Test("Documentation/features.md:162") func runExample5() async throws { try await example5() }
-    @Test("Documentation/features.md:212") func runExample7() async throws { try await example7() }
-    @Test("Documentation/features.md:228") func runExample8() async throws { try await example8() }
-    @Test("Documentation/features.md:253") func runExample10() async throws { try await example10() }
-    @Test("Documentation/features.md:267") func runExample11() async throws { try await example11() }
-    @Test("Documentation/features.md:284") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:347") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:387") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:421") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:457") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:477") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:502") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:526") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:571") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:607") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:638") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:676") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:722") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:757") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:815") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:848") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:103") func runExample3() async throws { try await example3() }
+    @Test("Documentation/features.md:163") func runExample5() async throws { try await example5() }
+    @Test("Documentation/features.md:213") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:229") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:254") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:268") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:285") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:348") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:388") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:422") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:458") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:478") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:503") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:527") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:572") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:608") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:639") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:677") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:723") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:758") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:816") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:849") func runExample41() async throws { try await example41() }
 }

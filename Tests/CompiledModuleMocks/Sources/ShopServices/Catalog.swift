@@ -25,3 +25,10 @@ public protocol Lookup {
 public protocol NameCatalog: Store where Item == String {
     func items(in range: Range<Int>) -> [String]
 }
+
+/// A price list: overloads by parameter type and by `async` alone, each mocked apart.
+public protocol PriceList {
+    func price(of sku: String) -> Int
+    func price(of sku: Int) -> Int
+    func price(of sku: String) async -> Int
+}

@@ -79,3 +79,29 @@ struct OwnModuleMockTests {
         #expect(try await catalog.item(named: "x") == "b")
     }
 }
+
+/// The synchronous overloads' answers, which an `async` context would not choose.
+func synchronousPrices(_ prices: some PriceList) -> [Int] {
+    [prices.price(of: "tea"), prices.price(of: 7)]
+}
+
+@Suite("Overloads by parameter type and by async alone")
+struct OverloadMockTests {
+    @Test("each overload has a member of its own; the async one can be held")
+    func overloads() async throws {
+        let prices = PriceListMock()
+        prices._priceString.implementation = .returns(1)
+        prices._priceInt.implementation = .returns(2)
+        prices._priceString2.implementation = .held
+
+        #expect(synchronousPrices(prices) == [1, 2])
+        async let asked = prices.price(of: "tea")
+        let call = try await prices._priceString2.nextHeldCall()
+        #expect(call.arguments == "tea")
+        call.resume(returning: 3)
+
+        #expect(await asked == 3)
+        #expect(prices._priceString.callCount == 1)
+        #expect(prices._priceInt.lastInvocation == 7)
+    }
+}

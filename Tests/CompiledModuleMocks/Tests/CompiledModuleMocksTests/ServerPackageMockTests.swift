@@ -39,7 +39,7 @@ struct ServerPackageMockTests {
 
         #expect(throws: Never.self) { try closed.wait() }
         #expect(channel._close.lastInvocation?.mode == .all)
-        #expect(channel._writeAndFlushPromise.callCount == 1)
+        #expect(channel._writeAndFlushTEventLoopPromiseVoid.callCount == 1)
         #expect(channel._eventLoop.getter.callCount >= 1)
     }
 
@@ -65,14 +65,14 @@ struct ServerPackageMockTests {
     @Test("DatabaseReader: code that reads through GRDB's protocol gets the mock's answer")
     func databaseReader() throws {
         let reader = DatabaseReaderMock()
-        reader._read.implementation = .uncheckedInvokes { _ in 3 }
+        reader._readDatabaseThrowsT.implementation = .uncheckedInvokes { _ in 3 }
         reader._path.getter.implementation = .returns(":memory:")
 
         let count: Int = try reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player") ?? 0 }
 
         #expect(count == 3)
         #expect(reader.path == ":memory:")
-        #expect(reader._read.callCount == 1)
+        #expect(reader._readDatabaseThrowsT.callCount == 1)
     }
 
     @Test("RequestContext (`init(source: Self.Source)`): Hummingbird decodes a request through the mock")

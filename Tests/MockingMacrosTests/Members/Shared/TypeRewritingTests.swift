@@ -140,7 +140,7 @@ struct TypeRewritingTests {
         #expect(diagnostics.isEmpty)
         #expect(
             BackingNames.assign(model.members) == [
-                "_loadInt", "_loadStringInt", "_loadMockingInoutArgumentSelf", "_fetchIn", "_fetchAs",
+                "_loadInt", "_loadStringInt", "_loadInoutSelf", "_fetchIn", "_fetchAs",
                 "_operatorEqualEqual", "_load",
             ]
         )

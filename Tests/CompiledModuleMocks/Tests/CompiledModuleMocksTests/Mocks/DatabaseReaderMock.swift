@@ -17,8 +17,10 @@ final class DatabaseReaderMock: DatabaseReader {
     func close() throws
     func interrupt()
     func read<T>(_ value: (Database) throws -> T) throws -> T
+    func read<T>(_ value: @Sendable (Database) throws -> T) async throws -> T where T : Sendable
     func asyncRead(_ value: @escaping @Sendable (Result<Database, any Error>) -> Void)
     func unsafeRead<T>(_ value: (Database) throws -> T) throws -> T
+    func unsafeRead<T>(_ value: @Sendable (Database) throws -> T) async throws -> T where T : Sendable
     func asyncUnsafeRead(_ value: @escaping @Sendable (Result<Database, any Error>) -> Void)
     func unsafeReentrantRead<T>(_ value: (Database) throws -> T) throws -> T
     func _add<Reducer>(observation: ValueObservation<Reducer>, scheduling scheduler: some ValueObservationScheduler, onChange: @escaping @Sendable (Reducer.Value) -> Void) -> AnyDatabaseCancellable where Reducer : ValueReducer
