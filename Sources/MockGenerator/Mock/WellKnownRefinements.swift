@@ -8,7 +8,8 @@ import SwiftSyntax
 /// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
 ///   `RawRepresentable` (`_rawValue`, `_init`), `CodingKey` (`_stringValue`, `_intValue`, `_initStringValue`,
 ///   `_initIntValue`), `CaseIterable` (`_allCases`), `Sequence`
-///   (`makeIterator() -> AnyIterator<Element>`), `AsyncSequence` (`makeAsyncIterator()` returning an
+///   (`makeIterator() -> AnyIterator<Element>`), `Collection`, `BidirectionalCollection` and
+///   `RandomAccessCollection` (`_startIndex`, `_endIndex`, `_subscript`, `_indexAfter`, `_indexBefore`), `AsyncSequence` (`makeAsyncIterator()` returning an
 ///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
 ///   (`_enqueue`, the job not recorded) and the literal protocols (`init(integerLiteral:)` from `Int`, …).
 /// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`), `Error`,
@@ -26,6 +27,7 @@ struct WellKnownRefinements {
     private static let parents: [String: [String]] = [
         "Hashable": ["Equatable"], "Comparable": ["Equatable"],
         "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible"],
+        "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection", "Collection"],
     ]
 
     /// The requirements of standard-library protocols that the mock declares like the protocol's own, in
@@ -49,6 +51,15 @@ struct WellKnownRefinements {
             ["func enqueue(_ job: consuming ExecutorJob)"]
         ),
         (["Sequence"], ["func makeIterator() -> Swift.AnyIterator<Element>"]),
+        // A collection is iterated by its indices, with the standard library's iterator.
+        (
+            ["Collection"],
+            [
+                "var startIndex: Index { get }", "var endIndex: Index { get }",
+                "subscript(position: Index) -> Element { get }", "func index(after i: Index) -> Index",
+            ]
+        ),
+        (["BidirectionalCollection"], ["func index(before i: Index) -> Index"]),
         (
             ["AsyncSequence"],
             ["func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator"]
@@ -75,6 +86,8 @@ struct WellKnownRefinements {
             "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
             "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",
             "BitwiseCopyable", "SendableMetatype",
+            // Its requirements are `BidirectionalCollection`'s, restated.
+            "RandomAccessCollection",
         ]
     ) { $0.union($1.protocols) }
 
@@ -103,8 +116,10 @@ struct WellKnownRefinements {
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
         (names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : [])
-            + (names.isDisjoint(with: ["Sequence", "AsyncSequence"])
+            + (names.isDisjoint(with: ["Sequence", "AsyncSequence", "Collection"])
                 ? [] : [AssociatedTypeRequirement(name: "Element")])
+            + (names.contains("Collection")
+                ? [AssociatedTypeRequirement(name: "Index", constraints: [TypeSyntax("Swift.Comparable")])] : [])
     }
 
     private var isEquatable: Bool {

@@ -10,9 +10,9 @@ struct AssociatedTypeRequirement {
 
     /// An associated type a standard-library parent declares, or one a refining protocol constrains
     /// (`where PublicKey: Hashable`), without constraints of its own.
-    init(name: String) {
+    init(name: String, constraints: [TypeSyntax] = []) {
         self.name = name
-        constraints = []
+        self.constraints = constraints
         requirements = []
     }
 
