@@ -22,7 +22,9 @@ struct MockCommand: CommandPlugin {
         let parents = extractor.extractOption(named: "parent")
         let outputs = extractor.extractOption(named: "output")
         let mockNames = extractor.extractOption(named: "mock-name")
-        guard targetNames.count == 1, !(protocols + parents).isEmpty, extractor.remainingArguments.isEmpty else {
+        guard targetNames.count == 1, !(protocols + parents).isEmpty, extractor.remainingArguments.isEmpty,
+            parents.isEmpty || (outputs.isEmpty && mockNames.isEmpty)
+        else {
             throw Failure(
                 description: "usage: swift package --allow-writing-to-package-directory mock --target <Target> "
                     + "--protocol <Module.Protocol> [--output <path>] [--mock-name <Name>] [--parent <Module.Protocol>]"
@@ -33,7 +35,8 @@ struct MockCommand: CommandPlugin {
         }
         // The target itself is not built: its tests may use the mock this writes. A module is built and its
         // graph extracted only when a protocol or a parent of one is in it.
-        let modules = Dictionary(Self.modules(seenBy: target).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let modules = Dictionary(
+            Self.modules(seenBy: target).map { ($0.moduleName, $0) }, uniquingKeysWith: { first, _ in first })
         var graphs: [String: String] = [:]
         let tool = try context.tool(named: "GenerateMock")
         // Each protocol is written on its own: one that fails (its error is printed) does not stop the others.
@@ -57,13 +60,20 @@ struct MockCommand: CommandPlugin {
             let qualifier =
                 protocolName.split(separator: ".", maxSplits: 1).count == 2
                 ? String(protocolName.prefix { $0 != "." }) : nil
-            // An unqualified name is looked for in every module; a module the target does not see, in none.
-            var needed = qualifier.map { modules[$0] == nil ? [] : [$0] } ?? Array(modules.keys)
+            // A name that does not start with a module's (`Tracer`, `Outer.Inner`) is looked for in every module.
+            var needed = qualifier.flatMap { modules[$0] == nil ? nil : [$0] } ?? Array(modules.keys)
             while true {
-                for name in needed where graphs[name] == nil {
-                    let graph = try packageManager.getSymbolGraph(
-                        for: modules[name]!, options: .init(minimumAccessLevel: .internal, includeSynthesized: false))
-                    graphs[name] = graph.directoryURL.path
+                do {
+                    for name in needed where graphs[name] == nil {
+                        let graph = try packageManager.getSymbolGraph(
+                            for: modules[name]!,
+                            options: .init(minimumAccessLevel: .internal, includeSynthesized: false))
+                        graphs[name] = graph.directoryURL.path
+                    }
+                } catch {
+                    Diagnostics.error("\(protocolName): \(error)")
+                    failed.append(protocolName)
+                    break
                 }
                 let result = try Self.run(
                     tool.url,
@@ -76,6 +86,11 @@ struct MockCommand: CommandPlugin {
                 let asked = result.missingGraphs.filter { graphs[$0] == nil && modules[$0] != nil }
                 if result.status == 0 { break }
                 guard !asked.isEmpty else {
+                    if !result.missingGraphs.isEmpty {
+                        Diagnostics.error(
+                            "\(protocolName) needs the symbol graphs of \(result.missingGraphs.joined(separator: ", ")), "
+                                + "which could not be read.")
+                    }
                     failed.append(protocolName)
                     break
                 }

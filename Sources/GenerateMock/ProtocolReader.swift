@@ -80,8 +80,12 @@ struct ProtocolReader {
                 continue
             }
             let symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
-            let defaults = graph.relationships.filter { $0.kind == "defaultImplementationOf" }
-            let defaulted = Set(defaults.map(\.target))
+            // Defaults a mock gets: public ones (in `symbols`), in an extension without constraints.
+            let defaults = graph.relationships.filter {
+                $0.kind == "defaultImplementationOf" && symbols[$0.source] != nil
+            }
+            let defaulted = Set(
+                defaults.filter { symbols[$0.source]?.swiftExtension?.constraints?.isEmpty ?? true }.map(\.target))
             for relationship in defaults {
                 let constraints = symbols[relationship.source]?.swiftExtension?.constraints ?? []
                 guard !constraints.isEmpty else { continue }

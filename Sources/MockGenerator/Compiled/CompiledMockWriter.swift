@@ -101,6 +101,9 @@ public enum CompiledMockWriter {
         // match as the extension's member where the constraint holds: the same members under the constraint
         // too are the better match there.
         let items = Array(declaration.memberBlock.members)
+        guard items.count == requirements.count else {
+            throw Failure(description: "The requirements of \(compiled.module).\(compiled.name) could not all be read.")
+        }
         let requirementIndex = model.members.map { member in
             items.firstIndex { $0.position <= member.syntax.position && member.syntax.position < $0.endPosition }
         }
@@ -162,6 +165,12 @@ public enum CompiledMockWriter {
         refused: inout [(requirement: CompiledRequirement, reason: String)]
     ) -> [CompiledRequirement] {
         let pinned = headers.pinnedNames
+        let pinnedTypes = Dictionary(
+            headers.whereRequirements.compactMap { requirement in
+                let plain = requirement.droppingSelfMemberPrefix()
+                return plain.pinnedTypeName.flatMap { name in plain.pinnedType.map { (name, $0) } }
+            },
+            uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var result: [CompiledRequirement] = []
         for requirement in requirements {
@@ -182,7 +191,7 @@ public enum CompiledMockWriter {
                 signature =
                     "\(decl.kind) "
                     + (MemberRequirement(requirement: decl, diagnostics: &diagnostics)?.signature
-                        ?? decl.trimmedDescription) + Self.overloadKey(of: decl)
+                        ?? decl.trimmedDescription) + Self.overloadKey(of: decl, pinned: pinnedTypes)
             }
             if seen.insert(signature).inserted {
                 result.append(requirement)
@@ -192,10 +201,20 @@ public enum CompiledMockWriter {
     }
 
     /// What tells a method's overloads apart beyond its name and labels: its parameters' types and whether it
-    /// is `async` (`load(id: Int)`, `load(id: String)`, `load(id: Int) async`).
-    static func overloadKey(of declaration: DeclSyntax) -> String {
+    /// is `async` (`load(id: Int)`, `load(id: String)`, `load(id: Int) async`). A restatement spells the same
+    /// types otherwise, so an associated type that `pinned` gives a type (`Item == Int`) reads as that type,
+    /// `Self.` is dropped, and generic parameters read by their position (`<T>` as `<U>`).
+    static func overloadKey(of declaration: DeclSyntax, pinned: [String: String] = [:]) -> String {
         guard let function = declaration.as(FunctionDeclSyntax.self) else { return "" }
-        let types = function.signature.parameterClause.parameters.map(\.type.trimmedDescription)
+        let genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+        let types = function.signature.parameterClause.parameters.map { parameter in
+            parameter.type.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .keyword(.Self) = token.tokenKind { return nil }
+                if let position = genericNames.firstIndex(of: token.text) { return "τ\(position)" }
+                let afterSelf = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.Self)
+                return pinned[token.text] ?? (token.text == "." && afterSelf ? nil : token.text)
+            }.joined(separator: " ")
+        }
         let isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
         return "(" + types.joined(separator: ", ") + ")" + (isAsync ? " async" : "")
     }

@@ -205,6 +205,12 @@ extension GenericRequirementSyntax {
         guard case .sameTypeRequirement(let sameType) = requirement else { return nil }
         return Syntax(sameType.leftType).as(IdentifierTypeSyntax.self)?.name.text
     }
+
+    /// The type a pinning requirement gives its associated type: `Int` for `Item == Int`.
+    var pinnedType: String? {
+        guard pinnedTypeName != nil, case .sameTypeRequirement(let sameType) = requirement else { return nil }
+        return Syntax(sameType.rightType).trimmedDescription
+    }
 }
 
 extension AttributeSyntax {

@@ -37,7 +37,7 @@ final class WeatherViewModel {
     }
 }
 
-// Documentation/getting-started.md:87
+// Documentation/getting-started.md:88
 @MainActor
 @Test func refreshShowsTheTemperature() async {
     let service = WeatherServiceMock()
@@ -51,7 +51,7 @@ final class WeatherViewModel {
     #expect(service._currentTemperature.lastInvocation?.latitude == 59.9)
 }
 
-// Documentation/getting-started.md:109
+// Documentation/getting-started.md:110
 struct Offline: Error {}
 
 @MainActor

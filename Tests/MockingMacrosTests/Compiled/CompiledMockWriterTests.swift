@@ -114,6 +114,53 @@ struct CompiledMockWriterRefinementTests {
         #expect(source.contains("@MockableProperty(.readWrite)\n    var count: Int"))
     }
 
+    @Test("overloads by type or by async are all written; a restatement in the pinned type is written once")
+    func overloadsAndRestatements() throws {
+        var compiled = CompiledProtocol(
+            name: "IntStore", module: "Kit", declaration: "protocol IntStore : Store", availability: [],
+            standardParents: [],
+            requirements: [
+                Self.requirement("func save(_ item: Int)", in: "Kit.IntStore"),
+                Self.requirement("func find<U>(_ key: U) -> Int", in: "Kit.IntStore"),
+                Self.requirement("associatedtype Item", in: "Kit.Store"),
+                Self.requirement("func save(_ item: Self.Item)", in: "Kit.Store"),
+                Self.requirement("func find<T>(_ key: T) -> Int", in: "Kit.Store"),
+                Self.requirement("func load(id: Int) -> String", in: "Kit.Store"),
+                Self.requirement("func load(id: String) -> String", in: "Kit.Store"),
+                Self.requirement("func load(id: Int) async -> String", in: "Kit.Store"),
+            ],
+            imports: ["Kit"], notes: [])
+        compiled.parentDeclarations = ["protocol IntStore : Store where Self.Item == Int"]
+        let source = try CompiledMockWriter.source(of: compiled, mockName: "IntStoreMock", header: [])
+        #expect(source.components(separatedBy: "func save(").count == 2)
+        #expect(source.components(separatedBy: "func find<").count == 2)
+        #expect(source.contains("func load(id: Int) -> String\n"))
+        #expect(source.contains("func load(id: String) -> String\n"))
+        #expect(source.contains("func load(id: Int) async -> String\n"))
+    }
+
+    @Test("a parent's extension: @Mocked's members, and under a default's constraint the members it defaults")
+    func parentExtension() throws {
+        let compiled = CompiledProtocol(
+            name: "Context", module: "Kit", declaration: "protocol Context", availability: [], standardParents: [],
+            requirements: [
+                Self.requirement("associatedtype Decoder", in: "Kit.Context"),
+                CompiledRequirement(
+                    declaration: "var decoder: Decoder { get }", availability: [], protocolName: "Kit.Context",
+                    constrainedDefaults: ["Self.Decoder == JSONDecoder"]),
+                Self.requirement("var limit: Int { get }", in: "Kit.Context"),
+            ],
+            imports: ["Kit"], notes: [])
+        let source = try CompiledMockWriter.parentExtensionSource(of: compiled, header: ["Written by a test."])
+        #expect(source.hasPrefix("// Written by a test.\n"))
+        #expect(source.contains("extension Kit.Context where Self: Mocking.Mock {"))
+        #expect(source.contains("public var _limit: Mocking.MockReadOnlyProperty<Int, Swift.Never>"))
+        let header = "extension Kit.Context where Self: Mocking.Mock, Self.Decoder == JSONDecoder {"
+        let constrained = try #require(source.components(separatedBy: header).dropFirst().first)
+        #expect(constrained.contains("public var decoder: Decoder"))
+        #expect(!constrained.contains("limit"))
+    }
+
     @Test("a typed-throws property is refused with a stub; a standard parent the generator does not know is noted")
     func typedThrowsProperty() throws {
         let compiled = CompiledProtocol(

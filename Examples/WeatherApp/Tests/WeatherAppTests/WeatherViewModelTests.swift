@@ -39,7 +39,7 @@ struct WeatherViewModelTests {
         let model = await makeModel()
         let refreshing = Task { await model.refresh() }
 
-        let request = try await weather._currentTemperature.nextHeldCall()
+        let request = try await weather._currentTemperature.nextHeldCall(timeout: .seconds(10))
         #expect(model.state == .loading)
         request.resume(returning: 18)
         await refreshing.value

@@ -9,7 +9,7 @@ final class WeatherViewModelXCTests: XCTestCase {
     private let analytics = AnalyticsMock()
 
     override func tearDown() async throws {
-        verifyMocks(weather, analytics)
+        verifyMocks(weather, location, analytics)
         try await super.tearDown()
     }
 

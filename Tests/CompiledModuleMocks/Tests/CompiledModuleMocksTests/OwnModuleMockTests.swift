@@ -96,7 +96,7 @@ struct OverloadMockTests {
 
         #expect(synchronousPrices(prices) == [1, 2])
         async let asked = prices.price(of: "tea")
-        let call = try await prices._priceString2.nextHeldCall()
+        let call = try await prices._priceString2.nextHeldCall(timeout: .seconds(10))
         #expect(call.arguments == "tea")
         call.resume(returning: 3)
 
