@@ -114,8 +114,10 @@ struct MockCommand: CommandPlugin {
         process.waitUntilExit()
         var missing: [String] = []
         for line in printed.split(separator: "\n") {
-            if line.hasPrefix("needs symbol graphs: ") {
-                missing += line.dropFirst("needs symbol graphs: ".count).split(separator: " ").map(String.init)
+            // GenerateMock's `missingGraphsPrefix` (a plugin cannot import the tool's module).
+            let prefix = "needs symbol graphs: "
+            if line.hasPrefix(prefix) {
+                missing += line.dropFirst(prefix.count).split(separator: " ").map(String.init)
             } else {
                 print(line)
             }

@@ -64,28 +64,24 @@ struct GenerateMock {
         let regenerate =
             options["regenerate"]?.first
             ?? "GenerateMock --protocol \(qualifiedName) --symbol-graphs <directories> --output <file>"
+        let isParent = options["parent-extension"] != nil
         let rewritten = [
             "from the compiled modules' symbol graphs. Running this command again rewrites it:", "    \(regenerate)",
         ]
         // Generated code is laid out by the generator, not by the project's formatter.
-        let source: String
-        if options["parent-extension"] != nil {
-            let header =
-                [
+        let body =
+            isParent
+            ? try CompiledMockWriter.parentExtensionSource(
+                of: compiled,
+                header: [
                     "The members '@Mocked' gives the mocks of protocols that refine \(qualifiedName), written by swift-mocking"
-                ]
-                + rewritten + ["Mark the protocols that refine it '@Mocked'; this file is replaced."]
-            source =
-                "// swift-format-ignore-file\n"
-                + (try CompiledMockWriter.parentExtensionSource(of: compiled, header: header))
-        } else {
-            let header =
-                ["A mock of \(qualifiedName) and of every protocol it refines, written by swift-mocking"] + rewritten
-                + ["Write what you add in another file (an extension of \(mockName)): this one is replaced."]
-            source =
-                "// swift-format-ignore-file\n"
-                + (try CompiledMockWriter.source(of: compiled, mockName: mockName, header: header))
-        }
+                ] + rewritten + ["Mark the protocols that refine it '@Mocked'; this file is replaced."])
+            : try CompiledMockWriter.source(
+                of: compiled, mockName: mockName,
+                header: ["A mock of \(qualifiedName) and of every protocol it refines, written by swift-mocking"]
+                    + rewritten
+                    + ["Write what you add in another file (an extension of \(mockName)): this one is replaced."])
+        let source = "// swift-format-ignore-file\n" + body
         let url = URL(fileURLWithPath: output)
         if (try? String(contentsOf: url, encoding: .utf8)) == source {
             print("\(output) is up to date.")
@@ -93,7 +89,7 @@ struct GenerateMock {
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(source.utf8).write(to: url)
-        let written = options["parent-extension"] != nil ? "the members of \(qualifiedName)" : mockName
+        let written = isParent ? "the members of \(qualifiedName)" : mockName
         print("Wrote \(written) to \(output) (\(compiled.requirements.count) requirements).")
     }
 }

@@ -80,15 +80,16 @@ struct ProtocolReader {
                 continue
             }
             let symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
-            // Defaults a mock gets: public ones (in `symbols`), in an extension without constraints.
-            let defaults = graph.relationships.filter {
-                $0.kind == "defaultImplementationOf" && symbols[$0.source] != nil
-            }
-            let defaulted = Set(
-                defaults.filter { symbols[$0.source]?.swiftExtension?.constraints?.isEmpty ?? true }.map(\.target))
-            for relationship in defaults {
-                let constraints = symbols[relationship.source]?.swiftExtension?.constraints ?? []
-                guard !constraints.isEmpty else { continue }
+            // The requirements with a public default a mock gets (in an extension without constraints), and
+            // the `where` clauses of the constrained ones.
+            var defaulted: Set<String> = []
+            for relationship in graph.relationships where relationship.kind == "defaultImplementationOf" {
+                guard let implementation = symbols[relationship.source] else { continue }
+                let constraints = implementation.swiftExtension?.constraints ?? []
+                guard !constraints.isEmpty else {
+                    defaulted.insert(relationship.target)
+                    continue
+                }
                 constrainedDefaults[relationship.target, default: []].append(
                     constraints.map { constraint in
                         if let module = constraint.rhsPrecise.flatMap(moduleName(ofPreciseIdentifier:)) {

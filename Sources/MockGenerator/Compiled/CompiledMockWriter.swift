@@ -32,9 +32,7 @@ public enum CompiledMockWriter {
             protocolNotes = []
             for diagnostic in diagnostics.diagnostics where diagnostic.diagMessage.severity == .error {
                 let position = diagnostic.node.position
-                if items.count == requirements.count,
-                    let index = items.firstIndex(where: { $0.position <= position && position < $0.endPosition })
-                {
+                if items.count == requirements.count, let index = itemIndex(of: position, in: items) {
                     failing[index] = failing[index] ?? diagnostic.message
                 } else {
                     protocolNotes.append(diagnostic.message)
@@ -70,9 +68,8 @@ public enum CompiledMockWriter {
                 .map(Self.importLine)
             let unknownParents = compiled.standardParents.filter { !WellKnownRefinements.satisfiedByMock.contains($0) }
                 .map { "The requirements of \($0) are not written: add them by hand (an extension of \(mockName))." }
-            let notes = (compiled.notes + unknownParents + protocolNotes).map { "// Note: " + $0 }
-            let lines = header.map { $0.isEmpty ? "//" : "// " + $0 } + notes + [""] + imports + ["", body]
-            return lines.joined(separator: "\n") + "\n"
+            return fileText(
+                header: header, notes: compiled.notes + unknownParents + protocolNotes, imports: imports, body: body)
         }
     }
 
@@ -104,9 +101,7 @@ public enum CompiledMockWriter {
         guard items.count == requirements.count else {
             throw Failure(description: "The requirements of \(compiled.module).\(compiled.name) could not all be read.")
         }
-        let requirementIndex = model.members.map { member in
-            items.firstIndex { $0.position <= member.syntax.position && member.syntax.position < $0.endPosition }
-        }
+        let requirementIndex = model.members.map { itemIndex(of: $0.syntax.position, in: items) }
         for clause in Set(requirements.flatMap(\.constrainedDefaults)).sorted() {
             extensions.append(
                 model.renderRequirementsExtension(
@@ -118,11 +113,22 @@ public enum CompiledMockWriter {
                 ))
         }
         let imports = Set(["Mocking"] + compiled.imports).sorted().map(Self.importLine)
-        let notes = compiled.notes.map { "// Note: " + $0 }
+        return fileText(
+            header: header, notes: compiled.notes, imports: imports,
+            body: extensions.map(\.description).joined(separator: "\n\n"))
+    }
+
+    /// A generated file: `header` and `notes` as comment lines, then `imports`, then `body`.
+    private static func fileText(header: [String], notes: [String], imports: [String], body: String) -> String {
         let lines =
-            header.map { $0.isEmpty ? "//" : "// " + $0 } + notes + [""] + imports + [""]
-            + [extensions.map(\.description).joined(separator: "\n\n")]
+            header.map { $0.isEmpty ? "//" : "// " + $0 } + notes.map { "// Note: " + $0 } + [""] + imports
+            + ["", body]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The index of the member of `items` (a protocol's members) that contains `position`.
+    private static func itemIndex(of position: AbsolutePosition, in items: [MemberBlockItemSyntax]) -> Int? {
+        items.firstIndex { $0.position <= position && position < $0.endPosition }
     }
 
     /// The import of `module`. A part of Foundation that a symbol graph names on Linux
@@ -149,10 +155,15 @@ public enum CompiledMockWriter {
             }
         }
 
-        /// The associated types a requirement pins (`Item == String`): type aliases of the mock, not its
-        /// generic parameters.
-        var pinnedNames: Set<String> {
-            Set(whereRequirements.compactMap { $0.droppingSelfMemberPrefix().pinnedTypeName })
+        /// The associated types a requirement pins, with their types (`Item == String`): type aliases of the
+        /// mock, not its generic parameters.
+        var pinnedTypes: [String: String] {
+            Dictionary(
+                whereRequirements.compactMap { requirement in
+                    let plain = requirement.droppingSelfMemberPrefix()
+                    return plain.pinnedTypeName.flatMap { name in plain.pinnedType.map { (name, $0) } }
+                },
+                uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -164,13 +175,7 @@ public enum CompiledMockWriter {
         _ requirements: [CompiledRequirement], headers: ProtocolHeaders,
         refused: inout [(requirement: CompiledRequirement, reason: String)]
     ) -> [CompiledRequirement] {
-        let pinned = headers.pinnedNames
-        let pinnedTypes = Dictionary(
-            headers.whereRequirements.compactMap { requirement in
-                let plain = requirement.droppingSelfMemberPrefix()
-                return plain.pinnedTypeName.flatMap { name in plain.pinnedType.map { (name, $0) } }
-            },
-            uniquingKeysWith: { first, _ in first })
+        let pinnedTypes = headers.pinnedTypes
         var seen: Set<String> = []
         var result: [CompiledRequirement] = []
         for requirement in requirements {
@@ -183,7 +188,7 @@ public enum CompiledMockWriter {
             }
             let signature: String
             if let associatedType = decl.as(AssociatedTypeDeclSyntax.self) {
-                if pinned.contains(associatedType.name.text) { continue }
+                if pinnedTypes[associatedType.name.text] != nil { continue }
                 signature = "associatedtype " + associatedType.name.text
             } else {
                 // What the model refuses keeps its text as its signature, for the model to report.
