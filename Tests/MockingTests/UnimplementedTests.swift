@@ -190,6 +190,8 @@ struct UnimplementedTests {
         #expect(message.contains("mock._read.implementation = .returns(…)\nwhere mock is the ThermometerMock"))
         #expect(
             message.contains(
-                "in the test target:\n    extension Reading: MockDefaultValue { static var mockDefaultValue: Reading"))
+                "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading"
+            ))
     }
+
 }

@@ -37,10 +37,13 @@ extension MockMember {
                     arguments,
                     answersRanOutAfter: answerCount,
                     consequence: "and \(Output.self) has no default value to return, so the process stops",
-                    alternative: """
+                    // An erased generic result is a protocol type (`any Decodable`), which cannot conform.
+                    alternative: ErasedType.isErased(Output.self)
+                        ? ""
+                        : """
 
                         or give \(Output.self) a default value, which every mock then returns, in the test target:
-                            extension \(Output.self): MockDefaultValue { static var mockDefaultValue: \(Output.self) { … } }
+                            extension \(Output.self): MockDefaultValue { public static var mockDefaultValue: \(Output.self) { … } }
                         """
                 ),
                 file: declaration.filePath,
@@ -73,7 +76,15 @@ extension MockMember {
                     \(fixLine(".inOrder([…], thenRepeatingLast: true)"))\(alternative)
                 """
         } else {
-            let example = Self.outputOfMemberReturningNothing == nil ? ".returns(…)" : ".invokes { _ in }"
+            let example =
+                if Self.outputOfMemberReturningNothing != nil {
+                    ".invokes { _ in }"
+                } else if ErasedType.isErased(Output.self) {
+                    // `.returns` takes only a `Sendable` value, which `Any` and `any Decodable` are not.
+                    ".uncheckedReturns(…)"
+                } else {
+                    ".returns(…)"
+                }
             message = """
                 \(call) but has no implementation, \(consequence). \
                 Set one before the code under test calls it, for example:

@@ -28,7 +28,7 @@ struct Forecast {
 }
 
 extension Forecast: MockDefaultValue {
-    static var mockDefaultValue: Forecast { Forecast(days: []) }
+    public static var mockDefaultValue: Forecast { Forecast(days: []) }
 }
 
 // Runs every example above.

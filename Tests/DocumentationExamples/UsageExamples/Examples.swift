@@ -354,7 +354,7 @@ struct Report: Equatable {
 }
 
 extension Report: MockDefaultValue {
-    static var mockDefaultValue: Report { Report(lines: []) }
+    public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
 // Documentation/usage.md:638

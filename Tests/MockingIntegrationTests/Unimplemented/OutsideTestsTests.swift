@@ -60,7 +60,7 @@ import Testing
             )
             #expect(
                 run.errors.contains(
-                    "in the test target:\n    extension Reading: MockDefaultValue { static var mockDefaultValue: Reading { … } }"
+                    "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading { … } }"
                 ))
         }
 

@@ -1,12 +1,13 @@
-// `public`, because this target imports modules internally by default, and a public type's conformance
-// needs its protocol's module imported publicly.
+// `public`, because this target imports modules internally by default, and the pasted line declares a
+// public property of a public type of another module: it needs both modules imported publicly.
 public import Mocking
-import MockingIntegrationFixtures
+public import MockingIntegrationFixtures
 import Testing
 
 // The line the runtime prints for a result type without a default value, pasted into a test target as it
 // is printed (with a value for `…`), for a public type of another module of the package.
-extension Receipt: MockDefaultValue { static var mockDefaultValue: Receipt { Receipt(total: 0) } }
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation
+extension Receipt: MockDefaultValue { public static var mockDefaultValue: Receipt { Receipt(total: 0) } }
 
 @Suite("A default value pasted from the message")
 struct PastedDefaultValueTests {

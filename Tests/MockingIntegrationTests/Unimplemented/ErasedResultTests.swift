@@ -1,0 +1,47 @@
+import Mocking
+import Testing
+
+/// Generic results, which the mock records erased (`Any?`, `any Decodable`).
+@Mocked
+protocol SettingsStore {
+    func value<T>(forKey key: String) -> T?
+    func decode<T: Decodable>(_ type: T.Type) -> T
+}
+
+@Suite("The fix line for a generic result")
+struct ErasedResultTests {
+    @Test("a generic result is erased, so the fix line answers with .uncheckedReturns, which takes it")
+    func erasedResultFixLine() {
+        let store = SettingsStoreMock()
+        // The line the message shows, as a test writes it (compiled here):
+        store._value.implementation = .uncheckedReturns(3)
+        #expect(store.value(forKey: "retries") == 3)
+        store._value.implementation = .unimplemented
+        var missing: Int? = 1
+        let reports = reportedCalls {
+            missing = store.value(forKey: "timeout")
+        }
+        #expect(missing == nil)
+        #expect(reports.count == 1)
+        #expect(
+            reports.first?.hasPrefix(
+                "SettingsStoreMock._value was called with \"timeout\" but has no implementation, so it returned nil")
+                == true)
+        #expect(
+            reports.first?.contains(
+                "\n    mock._value.implementation = .uncheckedReturns(…)\nwhere mock is the SettingsStoreMock") == true)
+    }
+
+    @Test("an erased result has no default value, and the message offers none")
+    func erasedResultStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let store = SettingsStoreMock()
+            _ = store.decode(Int.self)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("and Decodable has no default value to return, so the process stops."))
+        #expect(
+            message.contains("mock._decode.implementation = .uncheckedReturns(…)\nwhere mock is the SettingsStoreMock"))
+        #expect(!message.contains("MockDefaultValue"))
+    }
+}
