@@ -38,11 +38,11 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     /// taken yet, waiting for one up to `timeout`.
     ///
     /// Throws ``MockWaitTimeout`` when no call comes in time (it lists the member's calls so far),
-    /// `CancellationError` when the waiting task is cancelled, and ``MockNotHeldError`` when the
+    /// `CancellationError` when the waiting task is cancelled, and ``NotHeldError`` when the
     /// implementation is not `.held`.
     public func nextHeldCall(timeout: Duration = .seconds(1)) async throws -> HeldCall<Arguments, Output, Failure> {
         guard case .held(let queue) = implementation.behavior else {
-            throw MockNotHeldError(member: name)
+            throw NotHeldError(member: name)
         }
         if let call = await queue.next(timeout: timeout) {
             return call
@@ -72,6 +72,21 @@ extension AsyncMockMethod {
             return try await wait(for: call, in: queue)
         case .returns, .throws, .unimplemented, .exhausted:
             return try output(of: answer, for: arguments)
+        }
+    }
+}
+
+extension AsyncMockMethod {
+    /// Thrown by ``AsyncMockMethod/nextHeldCall(timeout:)`` when the member's implementation is not
+    /// ``MockMember/Implementation/held``, so that no call is ever held.
+    public struct NotHeldError: Error, CustomStringConvertible {
+        /// The member, such as `WeatherServiceMock._fetch`.
+        public let member: String
+
+        /// What to do.
+        public var description: String {
+            "\(member).nextHeldCall() waits for calls that the held implementation holds; set its implementation "
+                + "to .held before the code under test calls it"
         }
     }
 }

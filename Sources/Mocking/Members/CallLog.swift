@@ -1,5 +1,5 @@
 /// What a member records of its calls, one element per call: all of them, or only the latest when the
-/// test bounded the history (``MockHistory``); the count of every call stays exact either way.
+/// test bounded the history (``MockMember/History``); the count of every call stays exact either way.
 ///
 /// Elements of type `Void` are only counted: an array of them would hold nothing.
 @usableFromInline struct CallLog<Element> {
@@ -90,29 +90,5 @@
     /// Bytes the kept elements take: capacity × stride.
     var bytes: Int {
         kept.capacity * MemoryLayout<Element>.stride
-    }
-}
-
-/// How many of its calls a member keeps for inspection. Call counts and waiting for calls stay exact
-/// whatever it keeps.
-///
-/// ```swift
-/// mock._tick.history = .last(100)   // a test that makes millions of calls
-/// ```
-public enum MockHistory: Equatable, Sendable {
-    /// Every call's arguments and result (the default).
-    case all
-    /// The arguments and results of the latest `count` calls.
-    case last(Int)
-    /// No arguments or results: only the number of calls.
-    case countOnly
-
-    /// The number of calls kept.
-    var limit: Int {
-        switch self {
-        case .all: Int.max
-        case .last(let count): Swift.max(0, count)
-        case .countOnly: 0
-        }
     }
 }

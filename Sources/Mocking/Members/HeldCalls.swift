@@ -247,16 +247,3 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         waiter?.resume(returning: nil)
     }
 }
-
-/// Thrown by ``AsyncMockMethod/nextHeldCall(timeout:)`` when the member's implementation is not
-/// ``MockMember/Implementation/held``, so that no call is ever held.
-public struct MockNotHeldError: Error, CustomStringConvertible {
-    /// The member, such as `WeatherServiceMock._fetch`.
-    public let member: String
-
-    /// What to do.
-    public var description: String {
-        "\(member).nextHeldCall() waits for calls that the held implementation holds; set its implementation "
-            + "to .held before the code under test calls it"
-    }
-}

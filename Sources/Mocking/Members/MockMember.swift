@@ -83,7 +83,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// How many calls the member keeps for ``invocations`` and `returnedValues`: every call (`.all`, the
     /// default), the latest (`.last(100)`), or none (`.countOnly`), for tests that make millions of calls.
     /// ``callCount`` and ``waitForCalls(_:timeout:)`` count every call either way. ``reset()`` keeps it.
-    public var history: MockHistory {
+    public var history: History {
         get { withLock { $0.history } }
         set {
             update { state in
@@ -216,7 +216,7 @@ extension MockMember {
     @usableFromInline struct State {
         @usableFromInline var implementation = Implementation.unimplemented
         @usableFromInline var isStrict = false
-        @usableFromInline var history = MockHistory.all
+        @usableFromInline var history = History.all
         @usableFromInline var invocations = CallLog<Arguments>()
         @usableFromInline var results = CallLog<Result<Output, Failure>>()
         @usableFromInline var waiters: [Waiter] = []
@@ -364,5 +364,31 @@ final class UntrimmedLogs<Arguments, Output, Failure: Error> {
     init(_ invocations: CallLog<Arguments>, _ results: CallLog<Result<Output, Failure>>) {
         self.invocations = invocations
         self.results = results
+    }
+}
+
+extension MockMember {
+    /// How many of its calls a member keeps for inspection. Call counts and waiting for calls stay exact
+    /// whatever it keeps.
+    ///
+    /// ```swift
+    /// mock._tick.history = .last(100)   // a test that makes millions of calls
+    /// ```
+    public enum History: Equatable, Sendable {
+        /// Every call's arguments and result (the default).
+        case all
+        /// The arguments and results of the latest `count` calls.
+        case last(Int)
+        /// No arguments or results: only the number of calls.
+        case countOnly
+
+        /// The number of calls kept.
+        var limit: Int {
+            switch self {
+            case .all: Int.max
+            case .last(let count): Swift.max(0, count)
+            case .countOnly: 0
+            }
+        }
     }
 }

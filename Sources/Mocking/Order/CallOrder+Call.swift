@@ -27,7 +27,7 @@ extension CallOrder {
         }
 
         /// Whether this is a call of `member`.
-        public func isCall(of member: any AnyMockMember) -> Bool {
+        public func isCall(of member: any Member) -> Bool {
             memberID == ObjectIdentifier(member)
         }
 

@@ -26,7 +26,7 @@ public final class CallOrder: Sendable {
     private let start: UInt64
 
     /// Starts recording the calls of every member of `mocks` and of `members`.
-    public init(of mocks: any Mock..., members: [any AnyMockMember] = []) {
+    public init(of mocks: any Mock..., members: [any Member] = []) {
         var covered = members.compactMap { $0 as? any InspectableMockMember }
         for mock in mocks {
             covered += inspectableMembers(of: mock)
@@ -60,7 +60,7 @@ public final class CallOrder: Sendable {
     /// otherwise reports a test failure that lists both. Returns whether they are.
     @discardableResult
     public func expect(
-        _ expected: [any AnyMockMember],
+        _ expected: [any Member],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         check(
@@ -75,7 +75,7 @@ public final class CallOrder: Sendable {
     /// after them; otherwise reports a test failure that lists both. Returns whether they did.
     @discardableResult
     public func expect(
-        inOrder expected: [any AnyMockMember],
+        inOrder expected: [any Member],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         check(
@@ -94,7 +94,7 @@ public final class CallOrder: Sendable {
 
     /// Whether the recorded calls match, reporting a failure described by `expectation` when they do not.
     private func check(
-        _ expected: [any AnyMockMember], _ expectation: String, at location: DeclarationLocation,
+        _ expected: [any Member], _ expectation: String, at location: DeclarationLocation,
         matches: ([Call]) -> Bool
     ) -> Bool {
         let recorded = calls
@@ -109,7 +109,7 @@ public final class CallOrder: Sendable {
 
     /// Reports a failed expectation with the expected members and the calls recorded.
     private func report(
-        _ headline: String, expected: [any AnyMockMember], recorded: [Call], at location: DeclarationLocation
+        _ headline: String, expected: [any Member], recorded: [Call], at location: DeclarationLocation
     ) {
         let limit = 30
         let expectedLines = expected.enumerated().map { "    \($0.offset + 1). \($0.element.name)" }

@@ -144,7 +144,11 @@ struct HeldCallTests {
     @Test("without the held implementation, nextHeldCall says what to set")
     func notHeld() async {
         let service = ProfileServiceMock()
-        await #expect(throws: MockNotHeldError.self) { try await service._profile.nextHeldCall() }
+        let error = await #expect(throws: (any Error).self) { try await service._profile.nextHeldCall() }
+        #expect(error is AsyncMockMethod<Int, Profile, any Error>.NotHeldError)
+        #expect(
+            String(describing: error!).hasSuffix(
+                "set its implementation to .held before the code under test calls it"))
     }
 
     @Test("a call resumed twice is reported once, and the caller got the first answer")

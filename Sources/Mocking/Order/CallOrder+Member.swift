@@ -1,16 +1,18 @@
-/// A mocked method or accessor of any type, such as `mock._save` or `mock._count.getter`: what a
-/// ``CallOrder`` takes to name the calls it expects.
-///
-/// ``MockMethod`` and ``AsyncMockMethod`` adopt it; a property or subscript has one for each accessor
-/// (`getter`, `setter`).
-public protocol AnyMockMember: AnyObject, Sendable {
-    /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
-    var name: String { get }
+extension CallOrder {
+    /// A mocked method or accessor of any type, such as `mock._save` or `mock._count.getter`: what a
+    /// ``CallOrder`` takes to name the calls it expects.
+    ///
+    /// ``MockMethod`` and ``AsyncMockMethod`` adopt it; a property or subscript has one for each accessor
+    /// (`getter`, `setter`).
+    public protocol Member: AnyObject, Sendable {
+        /// The member's full name for messages, such as `WeatherServiceMock._currentTemperature`.
+        var name: String { get }
+    }
 }
 
 /// What the runtime asks of every mock member beyond its public interface: its calls in the order of all
 /// calls, and what a test left unused or unresumed. ``MockMember`` is the one type that adopts it.
-protocol InspectableMockMember: AnyMockMember {
+protocol InspectableMockMember: CallOrder.Member {
     /// Numbers the member's calls from now on, for ``CallOrder``.
     func startRecordingOrder()
 
