@@ -7,8 +7,18 @@ import SwiftSyntaxMacros
 // writes mocks of compiled protocols shares.
 
 /// `@Mocked`: the mock of a protocol and the extension that backs its default members.
-struct MockedMacro: PeerMacro, ExtensionMacro {
+struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
     static var formatMode: FormatMode { MockGenerator.MockedMacro.formatMode }
+
+    static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try MockGenerator.MockedMacro.expansion(
+            of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
+    }
 
     static func expansion(
         of node: AttributeSyntax,

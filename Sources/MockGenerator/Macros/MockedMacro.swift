@@ -4,7 +4,7 @@ public import SwiftSyntaxMacros
 
 /// `@Mocked`: writes `<Protocol>Mock` next to the protocol it is attached to, and an extension that
 /// implements the protocol's requirements for any mock, which the mocks of refining protocols build on.
-public struct MockedMacro: PeerMacro, ExtensionMacro {
+public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
     /// The expansions are laid out as they are rendered (`Indentation`); the default mode would run
     /// swift-syntax's formatter over them, the costliest part of expanding a mock.
     public static var formatMode: FormatMode { .disabled }
@@ -40,6 +40,25 @@ public struct MockedMacro: PeerMacro, ExtensionMacro {
             return []
         }
         return [model.renderMock(options: options, locator: DeclarationLocator(context))]
+    }
+
+    /// The requirement that lets the mocks of refining protocols infer the protocol's associated types
+    /// (``ProtocolModel/renderAssociatedTypeAnchorRequirement(options:)``).
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        // Problems are reported once, by the peer role.
+        var diagnostics = DiagnosticsCollector()
+        guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self),
+            protocolDecl.memberBlock.members.contains(where: { $0.decl.is(AssociatedTypeDeclSyntax.self) })
+        else { return [] }
+        let options = MockOptions(node, diagnostics: &diagnostics)
+        let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
+        guard diagnostics.isEmpty else { return [] }
+        return model.renderAssociatedTypeAnchorRequirement(options: options).map { [$0] } ?? []
     }
 
     /// The extensions of the declaration.

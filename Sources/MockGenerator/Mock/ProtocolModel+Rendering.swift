@@ -24,7 +24,8 @@ extension ProtocolModel {
         // requirements (`@objc` is inferred for them).
         var conformances =
             (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
-            + (mockedParents.isEmpty ? [] : [RefiningMock.conformance])
+            + (mockedParents.isEmpty
+                ? [] : [associatedTypes.isEmpty ? RefiningMock.placeholderConformance : RefiningMock.conformance])
         if options.isUncheckedSendable {
             conformances.append("@unchecked Swift.Sendable")
         }
@@ -101,18 +102,26 @@ extension ProtocolModel {
     func renderRequirementsExtensions(
         options: MockOptions, locator: DeclarationLocator, enclosingType: String? = nil
     ) -> [ExtensionDeclSyntax] {
-        [
-            members.contains { !$0.isInitializer }
-                ? renderRequirementsExtension(
-                    constraint: "Mocking.Mock", initializers: false, options: options, locator: locator,
-                    enclosingType: enclosingType)
-                : nil,
-            members.contains(where: \.isInitializer)
-                ? renderRequirementsExtension(
-                    constraint: RefiningMock.conformance, initializers: true, options: options, locator: locator,
-                    enclosingType: enclosingType)
-                : nil,
-        ].compactMap { $0 }
+        let anchors = [
+            (nil, associatedTypeAnchorDefault), (RefiningMock.placeholderConformance, associatedTypeAnchorPlaceholders),
+        ].compactMap { constraint, anchor in
+            anchor.map {
+                extensionDecl(constraint: constraint, body: [$0], options: options, enclosingType: enclosingType)
+            }
+        }
+        return anchors
+            + [
+                members.contains { !$0.isInitializer }
+                    ? renderRequirementsExtension(
+                        constraint: "Mocking.Mock", initializers: false, options: options, locator: locator,
+                        enclosingType: enclosingType)
+                    : nil,
+                members.contains(where: \.isInitializer)
+                    ? renderRequirementsExtension(
+                        constraint: RefiningMock.conformance, initializers: true, options: options, locator: locator,
+                        enclosingType: enclosingType)
+                    : nil,
+            ].compactMap { $0 }
     }
 
     /// The extension of ``renderRequirementsExtensions(options:locator:enclosingType:)`` for `constraint`,
@@ -139,12 +148,20 @@ extension ProtocolModel {
             return members[index].isInitializer == initializers && including(index)
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
+        return extensionDecl(constraint: constraint, body: body, options: options, enclosingType: enclosingType)
+    }
+
+    /// An extension of the protocol whose members are `body`, under the mock's condition: for the types that
+    /// conform to `constraint` too, or for every conforming type.
+    func extensionDecl(constraint: String?, body: [String], options: MockOptions, enclosingType: String?)
+        -> ExtensionDeclSyntax
+    {
+        let qualifiedName = (enclosingType.map { $0 + "." } ?? "") + name
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
-        var declaration = DeclSyntax(
-            stringLiteral: availabilityLines + "extension \(qualifiedName) where Self: \(constraint) {}"
-        )
-        .cast(ExtensionDeclSyntax.self)
+        let whereClause = constraint.map { " where Self: " + $0 } ?? ""
+        var declaration = DeclSyntax(stringLiteral: availabilityLines + "extension \(qualifiedName)\(whereClause) {}")
+            .cast(ExtensionDeclSyntax.self)
         let indented = Indentation.indent(
             "{\n" + wrapped(body.joined(separator: "\n"), in: options.compilationCondition) + "\n}"
         )
@@ -175,7 +192,7 @@ extension ProtocolModel {
 
     /// `code` inside `#if condition`, with `otherwise` in its `#else`; `code` as it is when there is no
     /// condition.
-    private func wrapped(_ code: String, in condition: String?, otherwise: String? = nil) -> String {
+    func wrapped(_ code: String, in condition: String?, otherwise: String? = nil) -> String {
         guard let condition else { return code }
         return "#if \(condition)\n\(code)\n" + (otherwise.map { "#else\n\($0)\n" } ?? "") + "#endif"
     }

@@ -8,6 +8,10 @@ enum RefiningMock {
     /// The protocol the mock of a refining protocol conforms to.
     static let conformance = "Mocking.__RefiningMock"
 
+    /// The protocol the mock of a refining protocol conforms to when it has no generic parameters, from
+    /// which the placeholders of the parents' associated types apply (see `AssociatedTypeAnchor.swift`).
+    static let placeholderConformance = "Mocking.__MockMembers.PlaceholderAssociatedTypes"
+
     /// The initializer the mock of a refining protocol declares, for its parents' initializers to delegate to.
     static let initializer = "init(__mocking: Swift.Void)"
 

@@ -19,7 +19,7 @@ struct WellKnownRefinements {
     let names: Set<String>
 
     init(_ inheritedTypes: [String]) {
-        let listed = Set(inheritedTypes.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 })
+        let listed = Set(inheritedTypes.map(\.droppingSwiftModule))
         names = listed.union(listed.flatMap { Self.parents[$0] ?? [] })
     }
 
@@ -96,7 +96,7 @@ struct WellKnownRefinements {
     /// names none of them in code, so a parent taken for one wrongly (a marker protocol) costs nothing.
     static func parentsNeedingMocks(_ inheritedTypes: [String]) -> [String] {
         inheritedTypes.filter { name in
-            let plain = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+            let plain = name.droppingSwiftModule
             // Packages that support compilers before Swift 6.2 name `SendableMetatype` through a typealias
             // of their own (GRDB's `GRDBSendableMetatype`, hummingbird's `_HB_SendableMetatype`), which
             // the macro cannot tell from a protocol.

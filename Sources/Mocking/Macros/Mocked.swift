@@ -39,6 +39,7 @@
 ///     member that returns nothing (which is otherwise only recorded). See ``MockMember/isStrict``.
 @attached(peer, names: suffixed(Mock))
 @attached(extension, names: arbitrary)
+@attached(member, names: prefixed(__mockedAssociatedTypes_))
 public macro Mocked(
     compilationCondition: MockCompilationCondition = .swiftMockingEnabled,
     sendableConformance: MockSendableConformance = .checked,

@@ -30,6 +30,14 @@ public protocol __RefiningMock: Mock {
     init(__mocking: Void)
 }
 
+extension __MockMembers {
+    /// Glue for generated code: what the mock of a refining protocol without generic parameters declares,
+    /// so that a `@Mocked` parent's associated types it does not name are inferred from the placeholders
+    /// that parent's extension gives (`Any`, `any Error`). A generic parameter would not win over them, so
+    /// a generic mock does not adopt it. Not for direct use.
+    public protocol PlaceholderAssociatedTypes: __RefiningMock {}
+}
+
 /// Glue for generated code: the members a mock creates on first use — those of the protocols its protocol
 /// refines, and those whose `@available` attributes keep them out of its stored properties — keyed by the
 /// requirement's protocol and place. Not for direct use.

@@ -421,7 +421,7 @@ func example33() async throws {
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:697
+// Documentation/features.md:704
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:724
+// Documentation/features.md:731
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:746
+// Documentation/features.md:753
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:759
+// Documentation/features.md:766
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:805
+// Documentation/features.md:812
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:817
+// Documentation/features.md:824
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:836
+// Documentation/features.md:843
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:850
+// Documentation/features.md:857
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -548,8 +548,8 @@ struct RunExamples {
     @Test("Documentation/features.md:609") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:640") func runExample31() async throws { try await example31() }
     @Test("Documentation/features.md:678") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:724") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:759") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:817") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:850") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:731") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:766") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:824") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:857") func runExample41() async throws { try await example41() }
 }

@@ -146,8 +146,32 @@ protocol Membership {
 @Mocked(compilationCondition: .none)
 protocol Club: Membership {}
 
-// A parent's associated types that the child does not pin are named in an extension of the child's mock:
-// the child's macro cannot see them.
+/// A parent whose associated types no child below pins or names: GRDB's `Cursor` and `TypedRequest`,
+/// OpenCombine's `Publisher`.
+@Mocked(compilationCondition: .none)
+protocol RowCursor<Element>: AnyObject {
+    associatedtype Element
+    associatedtype Failure: Error
+    associatedtype Key: Hashable
+    associatedtype Payload: Sendable
+    associatedtype Owner: AnyObject
+    func next() throws -> Element?
+    func fail(_ failure: Failure)
+    func store(_ payload: Payload, for key: Key, in owner: Owner)
+}
+
+@Mocked(compilationCondition: .none)
+protocol DatabaseRowCursor: RowCursor {
+    var columnCount: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol StatementCursor: DatabaseRowCursor {
+    func reset()
+}
+
+// A parent's associated types can also be named in an extension of the child's mock, which wins over the
+// placeholders.
 extension SubjectMock {
     typealias Output = any Sendable
     typealias Failure = CancellationError
@@ -176,6 +200,27 @@ extension PlainContextMock {
 }
 
 struct InheritedRequirementsTests {
+    @Test("a parent's associated types that nothing names take placeholders: Any, any Error, AnyHashable, …")
+    func placeholdersForInheritedAssociatedTypes() throws {
+        #expect(DatabaseRowCursorMock.Element.self == Any.self)
+        #expect(DatabaseRowCursorMock.Failure.self == (any Error).self)
+        #expect(DatabaseRowCursorMock.Key.self == AnyHashable.self)
+        #expect(DatabaseRowCursorMock.Payload.self == (any Sendable).self)
+        #expect(DatabaseRowCursorMock.Owner.self == AnyObject.self)
+        #expect(StatementCursorMock.Element.self == Any.self)
+        let cursor = StatementCursorMock()
+        cursor._next.implementation = .uncheckedReturns(7)
+        #expect(try cursor.next() as? Int == 7)
+        cursor.fail(CancellationError())
+        #expect(cursor._fail.lastInvocation is CancellationError)
+        let owner = StatementCursorMock()
+        cursor.store("payload", for: "id", in: owner)
+        #expect(cursor._store.lastInvocation?.key == AnyHashable("id"))
+        #expect(cursor._store.lastInvocation?.owner === owner)
+        cursor._columnCount.getter.implementation = .returns(3)
+        #expect(cursor.columnCount == 3)
+    }
+
     @Test("a parent's associated types named in an extension of the mock are what the child's members use")
     func defaultsForInheritedAssociatedTypes() {
         let mock = CurrentValueSubjectMock()

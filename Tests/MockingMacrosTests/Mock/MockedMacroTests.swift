@@ -297,7 +297,7 @@ struct MockedMacroTests {
                 #if DEBUG
                 // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
-                final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
+                final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
@@ -327,7 +327,7 @@ struct MockedMacroTests {
                 #if SWIFT_MOCKING_ENABLED
                 // ChildMock gets the requirements of 'Parent' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
-                final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
+                final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
@@ -412,7 +412,7 @@ struct MockedMacroTests {
 
                 // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
-                final class ChildMock: Child, Mocking.Mock, Mocking.__RefiningMock {
+                final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
@@ -459,6 +459,8 @@ struct MockedMacroTests {
                     associatedtype Value where Value: Equatable
                     func fetch(key: Key) -> Value?
                     func copy() -> Self
+
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(_: Key)
                 }
 
                 final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
@@ -475,6 +477,14 @@ struct MockedMacroTests {
                     func fetch(key: Key) -> Value? { _fetch.__invoke(key) }
                     let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy", line: 6, column: 5)
                     func copy() -> RepositoryMock<Key, Value> { _copy.__invoke(()) }
+                }
+
+                extension Repository {
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(_: Key) {}
+                }
+
+                extension Repository where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(_: Swift.AnyHashable) {}
                 }
 
                 extension Repository where Self: Mocking.Mock {

@@ -7,6 +7,9 @@ struct AssociatedTypeRequirement {
     let constraints: [TypeSyntax]
     /// The `where` requirements of the declaration, `Self.` dropped: `Key.Element == Int`.
     let requirements: [GenericRequirementSyntax]
+    /// The type a refining protocol's mock takes for it when nothing else gives one (see
+    /// ``ProtocolModel/anchoredAssociatedTypes``): only for an associated type the protocol declares.
+    let placeholder: String?
 
     /// An associated type a standard-library parent declares, or one a refining protocol constrains
     /// (`where PublicKey: Hashable`), without constraints of its own.
@@ -14,12 +17,35 @@ struct AssociatedTypeRequirement {
         self.name = name
         self.constraints = constraints
         requirements = []
+        placeholder = nil
     }
 
     init(_ syntax: AssociatedTypeDeclSyntax) {
         name = syntax.name.text
         constraints = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmed.droppingSelfMemberPrefix() } ?? []
         requirements = syntax.genericWhereClause?.requirements.map { $0.trimmed.droppingSelfMemberPrefix() } ?? []
+        placeholder =
+            syntax.initializer == nil && requirements.isEmpty ? Self.placeholder(satisfying: constraints) : nil
+    }
+
+    /// A type that meets `constraints` whatever the protocol is: `Any`, or an existential that conforms to
+    /// its own protocol (`any Error`, `any Sendable`, `AnyObject`), or `AnyHashable`. `nil` for any other
+    /// constraint, which only a type of the user's could meet.
+    static func placeholder(satisfying constraints: [TypeSyntax]) -> String? {
+        let names = Set(
+            constraints.flatMap { constraint in
+                (constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]).map {
+                    $0.trimmedDescription.droppingSwiftModule
+                }
+            })
+        switch names {
+        case []: return "Any"
+        case ["Error"], ["Error", "Sendable"]: return "any Swift.Error"
+        case ["Sendable"]: return "any Swift.Sendable"
+        case ["AnyObject"]: return "Swift.AnyObject"
+        case ["Equatable"], ["Hashable"], ["Equatable", "Hashable"]: return "Swift.AnyHashable"
+        default: return nil
+        }
     }
 
     /// The mock's generic parameter: `Key: Hashable & Sendable`.
