@@ -44,3 +44,12 @@ public struct Receipt: Equatable, Sendable {
 public protocol Checkout: Sendable {
     func pay(_ amount: Int) -> Receipt
 }
+
+/// A public protocol of another module with associated types, whose refining protocols' mocks take
+/// placeholders for them.
+@Mocked(compilationCondition: .debug)
+public protocol RecordSource<Record> {
+    associatedtype Record
+    associatedtype Failure: Error
+    func next() throws(Failure) -> Record?
+}

@@ -30,6 +30,11 @@ protocol Account: Identified {
 }
 
 @Mocked(compilationCondition: .none)
+protocol RowSource: RecordSource {
+    var rowCount: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
 protocol Store: Actor, Named {
     func flush() async
 }
@@ -176,6 +181,18 @@ func extensionVersion<M: Versioned & Mock>(_: M.Type) -> MockReadOnlyProperty<In
 }
 
 struct InheritanceTests {
+    @Test("another module's @Mocked parent's associated types take placeholders in the child's mock")
+    func placeholdersAcrossModules() throws {
+        #expect(RowSourceMock.Record.self == Any.self)
+        #expect(RowSourceMock.Failure.self == (any Error).self)
+        let source = RowSourceMock()
+        source._next.implementation = .uncheckedReturns("row")
+        #expect(try source.next() as? String == "row")
+        source._next.implementation = .throws(CancellationError())
+        #expect(throws: CancellationError.self) { try source.next() }
+        #expect(source._next.callCount == 2)
+    }
+
     @Test("two parents whose requirements share a backing name but not a type keep separate members")
     func sameBackingNameDifferentTypes() {
         let mock = ChapterMock()
