@@ -42,8 +42,8 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
         return [model.renderMock(options: options, locator: DeclarationLocator(context))]
     }
 
-    /// The requirement that lets the mocks of refining protocols infer the protocol's associated types
-    /// (``ProtocolModel/renderAssociatedTypeAnchorRequirement(options:)``).
+    /// The requirements that let the mocks of refining protocols infer the protocol's associated types
+    /// (``ProtocolModel/renderAssociatedTypeAnchorRequirements(options:)``).
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -58,7 +58,7 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
         let options = MockOptions(node, diagnostics: &diagnostics)
         let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { return [] }
-        return model.renderAssociatedTypeAnchorRequirement(options: options).map { [$0] } ?? []
+        return model.renderAssociatedTypeAnchorRequirements(options: options).map { [$0] } ?? []
     }
 
     /// The extensions of the declaration.

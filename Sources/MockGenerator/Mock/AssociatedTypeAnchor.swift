@@ -4,8 +4,8 @@ import SwiftSyntax
 ///
 /// `@Mocked protocol Subject: Publisher` writes `SubjectMock` without knowing that `Publisher` declares
 /// `Output` and `Failure`, so the mock cannot name them. The compiler infers an associated type from a
-/// requirement that names it, so `@Mocked` on `Publisher` adds one, `__mockedAssociatedTypes_Publisher(_:
-/// Output, _: Failure)`, with two implementations:
+/// requirement that names it, so `@Mocked` on `Publisher` adds one for each,
+/// `__mockedAssociatedTypes_Publisher(Output: Output)`, with two implementations:
 /// - one for every conforming type, which takes the associated types themselves and so decides nothing;
 /// - one for the mocks of refining protocols without generic parameters
 ///   (`Mocking.__MockMembers.PlaceholderAssociatedTypes`), which takes a placeholder for each (`Any`,
@@ -24,35 +24,32 @@ extension ProtocolModel {
         return associatedTypes.filter { $0.placeholder != nil && !constrainedByProtocol.contains($0.name) }
     }
 
-    /// The requirement `@Mocked` adds to the protocol, under the mock's condition; `nil` when no associated
-    /// type needs it.
-    func renderAssociatedTypeAnchorRequirement(options: MockOptions) -> DeclSyntax? {
+    /// The requirements `@Mocked` adds to the protocol, one per associated type (so that a type the child
+    /// pins leaves the others to infer), under the mock's condition; `nil` when no associated type needs one.
+    func renderAssociatedTypeAnchorRequirements(options: MockOptions) -> DeclSyntax? {
         guard !isObjectiveC, !anchoredAssociatedTypes.isEmpty else { return nil }
-        return verbatimDecl(
-            wrapped(
-                associatedTypeAnchor(anchoredAssociatedTypes.map(\.name), access: "", body: ""),
-                in: options.compilationCondition))
+        let requirements = anchoredAssociatedTypes.map {
+            associatedTypeAnchor($0.name, type: $0.name, access: "", body: "")
+        }
+        return verbatimDecl(wrapped(requirements.joined(separator: "\n"), in: options.compilationCondition))
     }
 
-    /// The anchor taking `types`, with `body` (`" {}"`) or without one for the requirement.
-    func associatedTypeAnchor(_ types: [String], access: String, body: String) -> String {
-        let parameters = types.map { "_: " + $0 }.joined(separator: ", ")
-        return
-            "@_documentation(visibility: internal) \(access)nonisolated func __mockedAssociatedTypes_\(name)(\(parameters))\(body)"
+    /// The anchor of the associated type `name`, taking `type`: `__mockedAssociatedTypes_Publisher(Output:
+    /// Output)`, with `body` (`" {}"`) or without one for the requirement.
+    func associatedTypeAnchor(_ name: String, type: String, access: String, body: String) -> String {
+        "@_documentation(visibility: internal) \(access)nonisolated func __mockedAssociatedTypes_\(self.name)(\(name): \(type))\(body)"
     }
 
-    /// The implementation for every conforming type, which decides nothing.
-    var associatedTypeAnchorDefault: String? {
-        let types = anchoredAssociatedTypes
-        guard !types.isEmpty else { return nil }
-        return associatedTypeAnchor(types.map(\.name), access: access.prefix, body: " {}")
+    /// The implementations for every conforming type, which decide nothing.
+    var associatedTypeAnchorDefaults: [String] {
+        anchoredAssociatedTypes.map { associatedTypeAnchor($0.name, type: $0.name, access: access.prefix, body: " {}") }
     }
 
-    /// The implementation for the mocks of refining protocols without generic parameters, with the
+    /// The implementations for the mocks of refining protocols without generic parameters, with the
     /// placeholders.
-    var associatedTypeAnchorPlaceholders: String? {
-        let types = anchoredAssociatedTypes
-        guard !types.isEmpty else { return nil }
-        return associatedTypeAnchor(types.compactMap(\.placeholder), access: access.prefix, body: " {}")
+    var associatedTypeAnchorPlaceholders: [String] {
+        anchoredAssociatedTypes.map {
+            associatedTypeAnchor($0.name, type: $0.placeholder ?? "Any", access: access.prefix, body: " {}")
+        }
     }
 }

@@ -103,11 +103,12 @@ extension ProtocolModel {
         options: MockOptions, locator: DeclarationLocator, enclosingType: String? = nil
     ) -> [ExtensionDeclSyntax] {
         let anchors = [
-            (nil, associatedTypeAnchorDefault), (RefiningMock.placeholderConformance, associatedTypeAnchorPlaceholders),
-        ].compactMap { constraint, anchor in
-            anchor.map {
-                extensionDecl(constraint: constraint, body: [$0], options: options, enclosingType: enclosingType)
-            }
+            (nil, associatedTypeAnchorDefaults),
+            (RefiningMock.placeholderConformance, associatedTypeAnchorPlaceholders),
+        ].compactMap { constraint, anchors in
+            anchors.isEmpty
+                ? nil
+                : extensionDecl(constraint: constraint, body: anchors, options: options, enclosingType: enclosingType)
         }
         return anchors
             + [

@@ -170,6 +170,19 @@ protocol StatementCursor: DatabaseRowCursor {
     func reset()
 }
 
+/// A child that pins some of a parent's associated types, as hummingbird's `RouterMiddleware` pins
+/// `MiddlewareProtocol`'s `Input` and `Output`: the others still take placeholders.
+@Mocked(compilationCondition: .none)
+protocol RequestHandler<Input, Output, Context> {
+    associatedtype Input
+    associatedtype Output
+    associatedtype Context
+    func handle(_ input: Input, context: Context) -> Output
+}
+
+@Mocked(compilationCondition: .none)
+protocol RouterHandler<Context>: RequestHandler where Input == String, Output == Int {}
+
 // A parent's associated types can also be named in an extension of the child's mock, which wins over the
 // placeholders.
 extension SubjectMock {
@@ -200,6 +213,17 @@ extension PlainContextMock {
 }
 
 struct InheritedRequirementsTests {
+    @Test("a parent's associated types the child does not pin take placeholders; the pinned ones keep their type")
+    func placeholdersNextToPinnedTypes() {
+        #expect(RouterHandlerMock.Input.self == String.self)
+        #expect(RouterHandlerMock.Output.self == Int.self)
+        #expect(RouterHandlerMock.Context.self == Any.self)
+        let middleware = RouterHandlerMock()
+        middleware._handle.implementation = .invokes { input, _ in input.count }
+        #expect(middleware.handle("four", context: 1) == 4)
+        #expect(middleware._handle.lastInvocation?.context as? Int == 1)
+    }
+
     @Test("a parent's associated types that nothing names take placeholders: Any, any Error, AnyHashable, …")
     func placeholdersForInheritedAssociatedTypes() throws {
         #expect(DatabaseRowCursorMock.Element.self == Any.self)

@@ -460,7 +460,7 @@ struct MockedMacroTests {
                     func fetch(key: Key) -> Value?
                     func copy() -> Self
 
-                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(_: Key)
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(Key: Key)
                 }
 
                 final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
@@ -480,11 +480,11 @@ struct MockedMacroTests {
                 }
 
                 extension Repository {
-                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(_: Key) {}
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(Key: Key) {}
                 }
 
                 extension Repository where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
-                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(_: Swift.AnyHashable) {}
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Repository(Key: Swift.AnyHashable) {}
                 }
 
                 extension Repository where Self: Mocking.Mock {
