@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// extension Forecast: MockDefaultValue {
-///     static var mockDefaultValue: Forecast { Forecast(days: []) }
+///     public static var mockDefaultValue: Forecast { Forecast(days: []) }
 /// }
 /// ```
 public protocol MockDefaultValue {
@@ -15,44 +15,34 @@ public protocol MockDefaultValue {
     static var mockDefaultValue: Self { get }
 }
 
-extension Optional: MockDefaultValue {
+extension MockDefaultValue where Self: ExpressibleByNilLiteral {
     /// `nil`.
     public static var mockDefaultValue: Self { nil }
+}
+
+extension MockDefaultValue where Self: ExpressibleByIntegerLiteral {
+    /// `0`.
+    public static var mockDefaultValue: Self { 0 }
+}
+
+extension MockDefaultValue where Self: ExpressibleByStringLiteral {
+    /// The empty string.
+    public static var mockDefaultValue: Self { "" }
+}
+
+extension MockDefaultValue where Self: ExpressibleByArrayLiteral {
+    /// The empty collection.
+    public static var mockDefaultValue: Self { [] }
+}
+
+extension MockDefaultValue where Self: ExpressibleByDictionaryLiteral {
+    /// The empty dictionary.
+    public static var mockDefaultValue: Self { [:] }
 }
 
 extension Bool: MockDefaultValue {
     /// `false`.
     public static var mockDefaultValue: Self { false }
-}
-
-extension String: MockDefaultValue {
-    /// The empty string.
-    public static var mockDefaultValue: Self { "" }
-}
-
-extension Substring: MockDefaultValue {
-    /// The empty substring.
-    public static var mockDefaultValue: Self { "" }
-}
-
-extension Array: MockDefaultValue {
-    /// The empty array.
-    public static var mockDefaultValue: Self { [] }
-}
-
-extension ContiguousArray: MockDefaultValue {
-    /// The empty array.
-    public static var mockDefaultValue: Self { [] }
-}
-
-extension Set: MockDefaultValue {
-    /// The empty set.
-    public static var mockDefaultValue: Self { [] }
-}
-
-extension Dictionary: MockDefaultValue {
-    /// The empty dictionary.
-    public static var mockDefaultValue: Self { [:] }
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -61,62 +51,22 @@ extension Duration: MockDefaultValue {
     public static var mockDefaultValue: Self { .zero }
 }
 
-extension Int: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension Int8: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension Int16: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension Int32: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension Int64: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension UInt: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension UInt8: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension UInt16: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension UInt32: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension UInt64: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension Double: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
-
-extension Float: MockDefaultValue {
-    /// `0`.
-    public static var mockDefaultValue: Self { 0 }
-}
+extension Optional: MockDefaultValue {}
+extension String: MockDefaultValue {}
+extension Substring: MockDefaultValue {}
+extension Array: MockDefaultValue {}
+extension ContiguousArray: MockDefaultValue {}
+extension Set: MockDefaultValue {}
+extension Dictionary: MockDefaultValue {}
+extension Int: MockDefaultValue {}
+extension Int8: MockDefaultValue {}
+extension Int16: MockDefaultValue {}
+extension Int32: MockDefaultValue {}
+extension Int64: MockDefaultValue {}
+extension UInt: MockDefaultValue {}
+extension UInt8: MockDefaultValue {}
+extension UInt16: MockDefaultValue {}
+extension UInt32: MockDefaultValue {}
+extension UInt64: MockDefaultValue {}
+extension Double: MockDefaultValue {}
+extension Float: MockDefaultValue {}
