@@ -13,6 +13,9 @@ struct ProtocolModel {
     /// is an `NSObject` subclass.
     let isObjectiveC: Bool
     let isActor: Bool
+    /// Whether the protocol suppresses an implicit conformance (`~Copyable`, `~Escapable`), which a plain
+    /// extension of it would require of its conforming types.
+    let suppressesConformance: Bool
     let associatedTypes: [AssociatedTypeRequirement]
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
     let whereRequirements: [GenericRequirementSyntax]
@@ -45,6 +48,8 @@ struct ProtocolModel {
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
         let inherited = (syntax.inheritanceClause?.inheritedTypes ?? []).compactMap { $0.type.protocolName }
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
+        suppressesConformance =
+            syntax.inheritanceClause?.inheritedTypes.contains { $0.type.is(SuppressedTypeSyntax.self) } ?? false
         isObjectiveC =
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }

@@ -9,7 +9,7 @@ enum RefiningMock {
     static let conformance = "Mocking.__RefiningMock"
 
     /// The protocol the mock of a refining protocol conforms to when it has no generic parameters, from
-    /// which the placeholders of the parents' associated types apply (see `AssociatedTypeAnchor.swift`).
+    /// which the placeholders of the parents' associated types apply (see `ProtocolModel+AssociatedTypeAnchors.swift`).
     static let placeholderConformance = "Mocking.__MockMembers.PlaceholderAssociatedTypes"
 
     /// The initializer the mock of a refining protocol declares, for its parents' initializers to delegate to.

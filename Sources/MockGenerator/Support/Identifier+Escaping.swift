@@ -12,11 +12,6 @@ let reservedNames: Set<String> = [
 ]
 
 extension String {
-    /// A standard-library name as the protocol may write it either way: `Error` for `Swift.Error`.
-    var droppingSwiftModule: String {
-        hasPrefix("Swift.") ? String(dropFirst(6)) : self
-    }
-
     /// The name as an expression or declaration may use it: in backticks where Swift needs them (`` `in` ``,
     /// `` `default` ``, `` `self` ``), as it is otherwise. A name already in backticks is left alone.
     var escapedIdentifier: String {

@@ -105,3 +105,10 @@ extension StringLiteralExprSyntax {
         return segment.content.text
     }
 }
+
+extension String {
+    /// A standard-library name as a protocol may write it either way: `Error` for `Swift.Error`.
+    var droppingSwiftModule: String {
+        hasPrefix("Swift.") ? String(dropFirst(6)) : self
+    }
+}

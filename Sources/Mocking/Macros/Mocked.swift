@@ -32,6 +32,11 @@
 /// }
 /// ```
 ///
+/// A protocol with associated types also gets a requirement `__mockedAssociatedTypes_<Protocol>` for each
+/// one that a placeholder (`Any`, `any Error`, …) fits, implemented in two more extensions, from which the
+/// mocks of refining protocols infer the types nothing else names. All of it is compiled under the same
+/// condition as the mock.
+///
 /// - Parameters:
 ///   - compilationCondition: The `#if` condition the mock is compiled under.
 ///   - sendableConformance: Whether the mock's `Sendable` conformance is checked by the compiler.

@@ -38,7 +38,7 @@ extension MockMember {
                     answersRanOutAfter: answerCount,
                     consequence: "and \(Output.self) has no default value to return, so the process stops",
                     // An erased generic result is a protocol type (`any Decodable`), which cannot conform.
-                    alternative: isErasedGenericResult(Output.self)
+                    alternative: isExistential(Output.self)
                         ? ""
                         : """
 
@@ -79,7 +79,7 @@ extension MockMember {
             let example =
                 if Self.outputOfMemberReturningNothing != nil {
                     ".invokes { _ in }"
-                } else if isErasedGenericResult(Output.self) {
+                } else if isExistential(Output.self) {
                     // `.returns` takes only a `Sendable` value, which `Any` and `any Decodable` are not.
                     ".uncheckedReturns(…)"
                 } else {

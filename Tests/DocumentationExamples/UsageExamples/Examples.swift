@@ -357,14 +357,27 @@ extension Report: MockDefaultValue {
     public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:638
+// Documentation/usage.md:627
+struct Tags: ExpressibleByArrayLiteral, Equatable {
+    var names: [String]
+    init(arrayLiteral names: String...) { self.names = names }
+}
+
+extension Tags: MockDefaultValue {}
+
+// Documentation/usage.md:636
+func example30() async throws {
+    #expect(Tags.mockDefaultValue == [])
+}
+
+// Documentation/usage.md:653
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:645
-func example30() async throws {
+// Documentation/usage.md:660
+func example32() async throws {
     let mock = SequencerMock()
     var callCount = 0
     mock._next.implementation = .uncheckedInvokes {
@@ -392,5 +405,6 @@ struct RunExamples {
     @Test("Documentation/usage.md:350") func runExample18() async throws { try await example18() }
     @Test("Documentation/usage.md:388") func runExample20() async throws { try await example20() }
     @Test("Documentation/usage.md:493") func runExample24() async throws { try await example24() }
-    @Test("Documentation/usage.md:645") func runExample30() async throws { try await example30() }
+    @Test("Documentation/usage.md:636") func runExample30() async throws { try await example30() }
+    @Test("Documentation/usage.md:660") func runExample32() async throws { try await example32() }
 }

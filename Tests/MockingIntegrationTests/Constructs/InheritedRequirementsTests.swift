@@ -183,6 +183,12 @@ protocol RequestHandler<Input, Output, Context> {
 @Mocked(compilationCondition: .none)
 protocol RouterHandler<Context>: RequestHandler where Input == String, Output == Int {}
 
+/// A type of the app that conforms to a `@Mocked` protocol with associated types, with the mock's condition
+/// holding: the requirements `@Mocked` adds for the placeholders leave its own types alone.
+struct EchoHandler: RequestHandler {
+    func handle(_ input: String, context: Int) -> String { "\(input) \(context)" }
+}
+
 // A parent's associated types can also be named in an extension of the child's mock, which wins over the
 // placeholders.
 extension SubjectMock {
@@ -215,6 +221,9 @@ extension PlainContextMock {
 struct InheritedRequirementsTests {
     @Test("a parent's associated types the child does not pin take placeholders; the pinned ones keep their type")
     func placeholdersNextToPinnedTypes() {
+        #expect(EchoHandler.Input.self == String.self)
+        #expect(EchoHandler.Context.self == Int.self)
+        #expect(EchoHandler().handle("echo", context: 2) == "echo 2")
         #expect(RouterHandlerMock.Input.self == String.self)
         #expect(RouterHandlerMock.Output.self == Int.self)
         #expect(RouterHandlerMock.Context.self == Any.self)

@@ -142,13 +142,14 @@ struct HeldCallTests {
     }
 
     @Test("without the held implementation, nextHeldCall says what to set")
-    func notHeld() async {
+    func notHeld() async throws {
         let service = ProfileServiceMock()
-        let error = await #expect(throws: (any Error).self) { try await service._profile.nextHeldCall() }
-        #expect(error is AsyncMockMethod<Int, Profile, any Error>.NotHeldError)
+        let error = try #require(
+            await #expect(throws: AsyncMockMethod<Int, Profile, any Error>.NotHeldError.self) {
+                try await service._profile.nextHeldCall()
+            })
         #expect(
-            String(describing: error!).hasSuffix(
-                "set its implementation to .held before the code under test calls it"))
+            error.description.hasSuffix("set its implementation to .held before the code under test calls it"))
     }
 
     @Test("a call resumed twice is reported once, and the caller got the first answer")

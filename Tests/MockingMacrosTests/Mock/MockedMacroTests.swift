@@ -497,6 +497,70 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("associated types get placeholders for refining mocks: each fitting one a requirement, under the condition")
+    func associatedTypePlaceholders() {
+        assertMocked(
+            """
+            @Mocked
+            public protocol Source {
+                associatedtype Element
+                associatedtype Failure: Swift.Error & Sendable
+                associatedtype Key: Equatable
+                associatedtype Owner: AnyObject
+                associatedtype Model: Fields
+                associatedtype Index = Int
+                associatedtype Page where Page: Sequence
+            }
+            """,
+            expandsTo: """
+                public protocol Source {
+                    associatedtype Element
+                    associatedtype Failure: Swift.Error & Sendable
+                    associatedtype Key: Equatable
+                    associatedtype Owner: AnyObject
+                    associatedtype Model: Fields
+                    associatedtype Index = Int
+                    associatedtype Page where Page: Sequence
+
+                    #if SWIFT_MOCKING_ENABLED
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Element: Element)
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Failure: Failure)
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Key: Key)
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Owner: Owner)
+                    #endif
+                }
+
+                #if SWIFT_MOCKING_ENABLED
+                public final class SourceMock<Element, Failure: Swift.Error & Sendable, Key: Equatable, Owner: AnyObject, Model: Fields, Index, Page>: Source, Mocking.Mock where Page: Sequence {
+                    public init() {}
+                    public let __mockMembers = Mocking.__MockMembers()
+                }
+                #else
+                @available(*, unavailable, message: "SourceMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define(\\"SWIFT_MOCKING_ENABLED\\", .when(configuration: .debug)) to the swiftSettings of the target that declares Source (in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)")
+                public typealias SourceMock<Element, Failure: Swift.Error & Sendable, Key: Equatable, Owner: AnyObject, Model: Fields, Index, Page> = Mocking.MockCompilationCondition.NotCompiled
+                #endif
+
+                extension Source {
+                    #if SWIFT_MOCKING_ENABLED
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Element: Element) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Failure: Failure) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Key: Key) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Owner: Owner) {}
+                    #endif
+                }
+
+                extension Source where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    #if SWIFT_MOCKING_ENABLED
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Element: Any) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Failure: any Swift.Error) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Key: Swift.AnyHashable) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Owner: Swift.AnyObject) {}
+                    #endif
+                }
+                """
+        )
+    }
+
     @Test("requirements inside #if clauses are mocked inside the same clauses, in the mock and the extension")
     func conditionalRequirements() {
         assertMockedMembers(

@@ -12,25 +12,31 @@ import SwiftSyntax
 ///   `any Error`; see ``AssociatedTypeRequirement/placeholder(satisfying:)``), from which the compiler
 ///   infers them.
 ///
-/// A type alias wins over the placeholder: one the refining protocol pins, or one the test target declares
-/// in an extension of the mock. A generic parameter does not, so a generic mock does not take placeholders:
-/// the compiler would take `Any` for its own associated types too. An associated type with a default,
-/// a `where` clause or a constraint no placeholder meets gets none. All of it is under the mock's
-/// compilation condition.
+/// A type alias wins over the placeholder: one the refining protocol pins, or one declared in an extension
+/// of the mock in its module. A generic parameter does not, so a generic mock does not take placeholders:
+/// the compiler would take `Any` for its own associated types too. An associated type with a default, a
+/// `where` clause or a constraint no placeholder meets gets none, and so does an Objective-C protocol or
+/// one that suppresses `Copyable` or `Escapable` (a plain extension would require it of its conforming
+/// types). All of it is under the mock's compilation condition.
 extension ProtocolModel {
-    /// The associated types the protocol declares that a placeholder can stand in for.
-    var anchoredAssociatedTypes: [AssociatedTypeRequirement] {
+    /// The associated types a placeholder can stand in for, with the placeholder.
+    var anchoredAssociatedTypes: [(name: String, placeholder: String)] {
+        guard !isObjectiveC, !suppressesConformance else { return [] }
         let constrainedByProtocol = Set(whereRequirements.compactMap(\.constrainedRootName))
-        return associatedTypes.filter { $0.placeholder != nil && !constrainedByProtocol.contains($0.name) }
+        return associatedTypes.compactMap { associatedType in
+            guard let placeholder = associatedType.placeholder, !constrainedByProtocol.contains(associatedType.name)
+            else { return nil }
+            return (associatedType.name, placeholder)
+        }
     }
 
-    /// The requirements `@Mocked` adds to the protocol, one per associated type (so that a type the child
-    /// pins leaves the others to infer), under the mock's condition; `nil` when no associated type needs one.
+    /// The requirements `@Mocked` adds to the protocol, one per anchored associated type (so that a type the
+    /// child pins leaves the others to infer), under the mock's condition; `nil` when there are none.
     func renderAssociatedTypeAnchorRequirements(options: MockOptions) -> DeclSyntax? {
-        guard !isObjectiveC, !anchoredAssociatedTypes.isEmpty else { return nil }
         let requirements = anchoredAssociatedTypes.map {
             associatedTypeAnchor($0.name, type: $0.name, access: "", body: "")
         }
+        guard !requirements.isEmpty else { return nil }
         return verbatimDecl(wrapped(requirements.joined(separator: "\n"), in: options.compilationCondition))
     }
 
@@ -49,7 +55,7 @@ extension ProtocolModel {
     /// placeholders.
     var associatedTypeAnchorPlaceholders: [String] {
         anchoredAssociatedTypes.map {
-            associatedTypeAnchor($0.name, type: $0.placeholder ?? "Any", access: access.prefix, body: " {}")
+            associatedTypeAnchor($0.name, type: $0.placeholder, access: access.prefix, body: " {}")
         }
     }
 }

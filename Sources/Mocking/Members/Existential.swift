@@ -1,9 +1,10 @@
-/// Whether `type` is what a generic requirement's result is erased to: a protocol type (`Any`,
-/// `any Decodable`), or an optional, array or dictionary of one. `.returns` does not take these (they are
-/// not `Sendable`) and no extension can give them a default value, so messages suggest `.uncheckedReturns`.
-func isErasedGenericResult(_ type: Any.Type) -> Bool {
+/// Whether `type` is a protocol type (`Any`, `any Decodable`), or an optional, array or dictionary of one:
+/// what a generic requirement's result is erased to. `.returns` takes such a value only when it is
+/// `Sendable`, which the run time cannot tell, and no extension can give it a default value, so messages
+/// suggest `.uncheckedReturns`, which takes any value.
+func isExistential(_ type: Any.Type) -> Bool {
     if let container = type as? any ErasableContainer.Type {
-        return isErasedGenericResult(container.erasableElement)
+        return isExistential(container.erasableElement)
     }
     // A protocol type's metatype is `P.Protocol`; any other type's is `T.Type`.
     return !String(describing: Swift.type(of: type)).hasSuffix(".Type")
