@@ -19,7 +19,28 @@ protocol SnapshotLoader {
     init(data: RawSpan, name: String) throws
 }
 
+/// A protocol that non-copyable types adopt, with an associated type: a move-only handle conforms to it while
+/// the mock's condition holds.
+@Mocked(compilationCondition: .none)
+protocol OwnedResource: ~Copyable {
+    associatedtype Identifier
+    var identifier: Identifier { get }
+}
+
+struct FileHandle: ~Copyable, OwnedResource {
+    let identifier: Int32
+}
+
 struct NonCopyableTests {
+    @Test("a non-copyable type conforms to a @Mocked protocol with associated types that suppresses Copyable")
+    func nonCopyableConformer() {
+        let handle = FileHandle(identifier: 3)
+        #expect(handle.identifier == 3)
+        let mock = OwnedResourceMock<String>()
+        mock._identifier.getter.implementation = .returns("id")
+        #expect(mock.identifier == "id")
+    }
+
     @Test("a consuming non-copyable argument is boxed for .invokes; borrowed and non-escapable ones are not recorded")
     func notRecorded() {
         let mock = JobRunnerMock()
