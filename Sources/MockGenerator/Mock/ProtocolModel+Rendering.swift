@@ -110,17 +110,18 @@ extension ProtocolModel {
                 ? nil
                 : extensionDecl(constraint: constraint, body: anchors, options: options, enclosingType: enclosingType)
         }
+        let extended = members.indices.filter { !providedByRuntime.contains($0) }
         return anchors
             + [
-                members.contains { !$0.isInitializer }
+                extended.contains { !members[$0].isInitializer }
                     ? renderRequirementsExtension(
                         constraint: "Mocking.Mock", initializers: false, options: options, locator: locator,
-                        enclosingType: enclosingType)
+                        enclosingType: enclosingType, including: { !providedByRuntime.contains($0) })
                     : nil,
-                members.contains(where: \.isInitializer)
+                extended.contains { members[$0].isInitializer }
                     ? renderRequirementsExtension(
                         constraint: RefiningMock.conformance, initializers: true, options: options, locator: locator,
-                        enclosingType: enclosingType)
+                        enclosingType: enclosingType, including: { !providedByRuntime.contains($0) })
                     : nil,
             ].compactMap { $0 }
     }

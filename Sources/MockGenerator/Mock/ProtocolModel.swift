@@ -22,6 +22,9 @@ struct ProtocolModel {
     let members: [MemberRequirement]
     /// Where the members stand, some inside `#if` clauses.
     let layout: [MemberLayout]
+    /// The members, by index, that the runtime implements for the mocks of refining protocols, and that the
+    /// protocol's extensions therefore leave out (``WellKnownRefinements/providedByRuntime``).
+    let providedByRuntime: Set<Int>
     let refinements: WellKnownRefinements
     /// The inherited protocols whose requirements the mock gets from their `@Mocked` extensions: the mock
     /// is then a refining mock (``RefiningMock``), and the guidance above it names them.
@@ -125,10 +128,14 @@ struct ProtocolModel {
         // is mocked once, as the protocol writes it.
         let ownSignatures = Set(members.map(\.signature))
         let inheritedRequirements = refinements.requirements(diagnostics: &diagnostics).filter {
-            !ownSignatures.contains($0.signature)
+            !ownSignatures.contains($0.member.signature)
         }
         layout = ownLayout + inheritedRequirements.indices.map { .member(members.count + $0) }
-        self.members = members + inheritedRequirements
+        providedByRuntime = Set(
+            inheritedRequirements.indices.filter {
+                WellKnownRefinements.providedByRuntime.contains(inheritedRequirements[$0].declaration)
+            }.map { members.count + $0 })
+        self.members = members + inheritedRequirements.map(\.member)
         Self.reportBackingNameClashes(in: self.members, syntax: syntax, diagnostics: &diagnostics)
         let declared = Set(associatedTypes.map(\.name))
         let pinned = whereRequirements.compactMap(\.pinnedTypeName)

@@ -104,11 +104,19 @@ struct WellKnownRefinements {
         }
     }
 
+    /// The requirements the runtime implements for the mocks of refining protocols (`Mock+Codable.swift`), so
+    /// that a parent's extension leaves them out: two parents that both reach `Decodable` would otherwise
+    /// offer two `init(from:)`.
+    static let providedByRuntime: Set<String> = [
+        "func encode(to encoder: any Swift.Encoder) throws", "init(from decoder: any Swift.Decoder) throws",
+    ]
+
     /// The requirements these protocols add, which the mock implements like the protocol's own.
-    func requirements(diagnostics: inout DiagnosticsCollector) -> [MemberRequirement] {
+    func requirements(diagnostics: inout DiagnosticsCollector) -> [(member: MemberRequirement, declaration: String)] {
         Self.declaredRequirements.filter { !names.isDisjoint(with: $0.protocols) }.flatMap(\.declarations)
             .compactMap { declaration in
                 MemberRequirement(requirement: DeclSyntax(stringLiteral: declaration), diagnostics: &diagnostics)
+                    .map { ($0, declaration) }
             }
     }
 

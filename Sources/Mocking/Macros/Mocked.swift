@@ -2,40 +2,19 @@
 /// an underscored property that tests configure and inspect.
 ///
 /// ```swift
-/// @Mocked(compilationCondition: .debug)
+/// @Mocked
 /// protocol WeatherService {
 ///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
 /// }
 ///
-/// // expands to
-/// #if DEBUG
-/// final class WeatherServiceMock: WeatherService, Mocking.Mock {
-///     init() {}
-///     let __mockMembers = Mocking.__MockMembers()
-///     init(
-///         currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation = .unimplemented
-///     ) {
-///         _currentTemperature.implementation = implementation0
-///     }
-///     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
-///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
-/// }
-/// #endif
-///
-/// // and, for the mocks of protocols that refine this one, each requirement, whose member such a mock
-/// // creates on first use
-/// extension WeatherService where Self: Mocking.Mock {
-///     #if DEBUG
-///     var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> { Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0, line: 3, column: 5) }
-///     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
-///     #endif
-/// }
+/// let mock = WeatherServiceMock()
+/// mock._currentTemperature.implementation = .returns(21)
 /// ```
 ///
-/// A protocol with associated types also gets a requirement `__mockedAssociatedTypes_<Protocol>` for each
-/// one that a placeholder (`Any`, `any Error`, …) fits, implemented in two more extensions, from which the
-/// mocks of refining protocols infer the types nothing else names. All of it is compiled under the same
-/// condition as the mock.
+/// It also extends the protocol, for the mocks of protocols that refine it: with its requirements, whose
+/// members such a mock creates on first use, and, for each associated type a placeholder (`Any`,
+/// `any Error`, …) fits, a requirement `__mockedAssociatedTypes_<Protocol>` from which those mocks infer the
+/// types nothing else names. All of it is compiled under the mock's condition; <doc:Macros> shows the code.
 ///
 /// - Parameters:
 ///   - compilationCondition: The `#if` condition the mock is compiled under.

@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:754
+// Documentation/features.md:755
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:767
+// Documentation/features.md:768
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:813
+// Documentation/features.md:814
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:825
+// Documentation/features.md:826
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:844
+// Documentation/features.md:845
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:858
+// Documentation/features.md:859
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -549,7 +549,7 @@ struct RunExamples {
     @Test("Documentation/features.md:640") func runExample31() async throws { try await example31() }
     @Test("Documentation/features.md:678") func runExample33() async throws { try await example33() }
     @Test("Documentation/features.md:731") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:767") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:825") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:858") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:768") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:826") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:859") func runExample41() async throws { try await example41() }
 }

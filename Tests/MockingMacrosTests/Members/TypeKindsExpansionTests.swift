@@ -78,7 +78,7 @@ struct TypeKindsExpansionTests {
         )
     }
 
-    @Test("well-known refinements: identity, descriptions and Codable in the mock; Codable in the extension")
+    @Test("well-known refinements: identity, descriptions and Codable in the mock; Codable not in an extension")
     func refinements() {
         assertMocked(
             """
@@ -103,11 +103,6 @@ struct TypeKindsExpansionTests {
                     static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool { lhs === rhs }
                     func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
                     var description: Swift.String { Swift.String(describing: Self.self) }
-                }
-
-                extension Token where Self: Mocking.Mock {
-                    var _encode: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error> { Mocking.__member("_encode", of: self, group: (any Token).self, index: 0) }
-                    func encode(to encoder: any Swift.Encoder) throws { try _encode.__invoke(encoder) }
                 }
                 """
         )
