@@ -183,6 +183,18 @@ protocol RequestHandler<Input, Output, Context> {
 @Mocked(compilationCondition: .none)
 protocol RouterHandler<Context>: RequestHandler where Input == String, Output == Int {}
 
+/// An actor protocol with an associated type, and a refining one whose actor mock takes the placeholder.
+@Mocked(compilationCondition: .none)
+protocol Vault: Actor {
+    associatedtype Item
+    func put(_ item: Item)
+}
+
+@Mocked(compilationCondition: .none)
+protocol LockableVault: Vault, Actor {
+    func lock()
+}
+
 /// A type of the app that conforms to a `@Mocked` protocol with associated types, with the mock's condition
 /// holding: the requirements `@Mocked` adds for the placeholders leave its own types alone.
 struct EchoHandler: RequestHandler {
@@ -231,6 +243,16 @@ struct InheritedRequirementsTests {
         middleware._handle.implementation = .invokes { input, _ in input.count }
         #expect(middleware.handle("four", context: 1) == 4)
         #expect(middleware._handle.lastInvocation?.context as? Int == 1)
+    }
+
+    @Test("an actor mock of a refining protocol takes a placeholder too")
+    func actorPlaceholder() async {
+        #expect(LockableVaultMock.Item.self == Any.self)
+        let vault = LockableVaultMock()
+        await vault.put("gold")
+        await vault.lock()
+        #expect(await vault._put.lastInvocation as? String == "gold")
+        #expect(await vault._lock.callCount == 1)
     }
 
     @Test("a parent's associated types that nothing names take placeholders: Any, any Error, AnyHashable, …")
