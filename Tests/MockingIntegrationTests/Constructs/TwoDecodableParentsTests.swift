@@ -21,17 +21,18 @@ protocol DecodableRecord: DecodableRow, DecodableDocument {}
 struct TwoDecodableParentsTests {
     @Test("a mock whose protocol reaches Decodable through two parents decodes once, recorded")
     func decodesThroughTwoParents() throws {
-        defer { DecodableRecordMock.resetMockedStaticMembers() }
-        DecodableRecordMock._initFrom.implementation = .invokes { _ in }
-        let record = try JSONDecoder().decode(DecodableRecordMock.self, from: Data("{}".utf8))
-        record._rowID.getter.implementation = .returns(4)
-        #expect(record.rowID == 4)
-        #expect(DecodableRecordMock._initFrom.callCount == 1)
+        // Static members of its own, which no test running at the same time resets.
+        try withTaskScopedStaticMocks {
+            DecodableRecordMock._initFrom.implementation = .invokes { _ in }
+            let record = try JSONDecoder().decode(DecodableRecordMock.self, from: Data("{}".utf8))
+            record._rowID.getter.implementation = .returns(4)
+            #expect(record.rowID == 4)
+            #expect(DecodableRecordMock._initFrom.callCount == 1)
+        }
     }
 
     @Test("and encodes through its parent's Encodable, recorded")
     func encodesThroughParent() throws {
-        defer { DecodableRecordMock.resetMockedStaticMembers() }
         let record = DecodableRecordMock()
         record._encode.implementation = .invokes { encoder in
             var container = encoder.singleValueContainer()
