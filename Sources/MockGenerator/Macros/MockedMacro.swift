@@ -79,8 +79,9 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
         guard diagnostics.isEmpty, !model.isObjectiveC else { return [] }
         // A protocol nested in a type (`Ledger.Entry`) is named qualified: `extension Ledger.Entry`, `(any Ledger.Entry)`.
         let enclosingType = type.as(MemberTypeSyntax.self)?.baseType.trimmedDescription
-        return model.renderRequirementsExtensions(
-            options: options, locator: DeclarationLocator(context), enclosingType: enclosingType)
+        return model.renderAssociatedTypeAnchorExtensions(options: options, enclosingType: enclosingType)
+            + model.renderRequirementsExtensions(
+                options: options, locator: DeclarationLocator(context), enclosingType: enclosingType)
     }
 }
 

@@ -46,16 +46,22 @@ extension ProtocolModel {
         "@_documentation(visibility: internal) \(access)nonisolated func __mockedAssociatedTypes_\(self.name)(\(name): \(type))\(body)"
     }
 
-    /// The implementations for every conforming type, which decide nothing.
-    var associatedTypeAnchorDefaults: [String] {
-        anchoredAssociatedTypes.map { associatedTypeAnchor($0.name, type: $0.name, access: access.prefix, body: " {}") }
-    }
-
-    /// The implementations for the mocks of refining protocols without generic parameters, with the
-    /// placeholders.
-    var associatedTypeAnchorPlaceholders: [String] {
-        anchoredAssociatedTypes.map {
+    /// The two extensions that implement the requirements, for the member role's requirements only (a
+    /// protocol of another package, whose extensions the `mock` command writes, has none): for every
+    /// conforming type, taking the associated types themselves, which decides nothing; and for the mocks of
+    /// refining protocols without generic parameters, taking the placeholders.
+    func renderAssociatedTypeAnchorExtensions(options: MockOptions, enclosingType: String?) -> [ExtensionDeclSyntax] {
+        let anchored = anchoredAssociatedTypes
+        guard !anchored.isEmpty else { return [] }
+        let defaults = anchored.map { associatedTypeAnchor($0.name, type: $0.name, access: access.prefix, body: " {}") }
+        let placeholders = anchored.map {
             associatedTypeAnchor($0.name, type: $0.placeholder, access: access.prefix, body: " {}")
         }
+        return [
+            extensionDecl(constraint: nil, body: defaults, options: options, enclosingType: enclosingType),
+            extensionDecl(
+                constraint: RefiningMock.placeholderConformance, body: placeholders, options: options,
+                enclosingType: enclosingType),
+        ]
     }
 }

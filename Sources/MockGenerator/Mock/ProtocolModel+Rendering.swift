@@ -102,32 +102,24 @@ extension ProtocolModel {
     func renderRequirementsExtensions(
         options: MockOptions, locator: DeclarationLocator, enclosingType: String? = nil
     ) -> [ExtensionDeclSyntax] {
-        let anchors = [
-            (nil, associatedTypeAnchorDefaults),
-            (RefiningMock.placeholderConformance, associatedTypeAnchorPlaceholders),
-        ].compactMap { constraint, anchors in
-            anchors.isEmpty
-                ? nil
-                : extensionDecl(constraint: constraint, body: anchors, options: options, enclosingType: enclosingType)
-        }
         let extended = members.indices.filter { !providedByRuntime.contains($0) }
-        return anchors
-            + [
-                extended.contains { !members[$0].isInitializer }
-                    ? renderRequirementsExtension(
-                        constraint: "Mocking.Mock", initializers: false, options: options, locator: locator,
-                        enclosingType: enclosingType, including: { !providedByRuntime.contains($0) })
-                    : nil,
-                extended.contains { members[$0].isInitializer }
-                    ? renderRequirementsExtension(
-                        constraint: RefiningMock.conformance, initializers: true, options: options, locator: locator,
-                        enclosingType: enclosingType, including: { !providedByRuntime.contains($0) })
-                    : nil,
-            ].compactMap { $0 }
+        return [
+            extended.contains { !members[$0].isInitializer }
+                ? renderRequirementsExtension(
+                    constraint: "Mocking.Mock", initializers: false, options: options, locator: locator,
+                    enclosingType: enclosingType)
+                : nil,
+            extended.contains { members[$0].isInitializer }
+                ? renderRequirementsExtension(
+                    constraint: RefiningMock.conformance, initializers: true, options: options, locator: locator,
+                    enclosingType: enclosingType)
+                : nil,
+        ].compactMap { $0 }
     }
 
     /// The extension of ``renderRequirementsExtensions(options:locator:enclosingType:)`` for `constraint`,
-    /// with its initializers or its other members, those of them `including` takes by index.
+    /// with its initializers or its other members, those of them `including` takes by index. The members the
+    /// runtime implements for refining mocks (``providedByRuntime``) are left out.
     func renderRequirementsExtension(
         constraint: String,
         initializers: Bool,
@@ -147,7 +139,8 @@ extension ProtocolModel {
         let body = MemberLayout.render(layout) { index in
             var memberContext = context
             memberContext.place = (group, index)
-            return members[index].isInitializer == initializers && including(index)
+            return members[index].isInitializer == initializers && !providedByRuntime.contains(index)
+                && including(index)
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []
         }
         return extensionDecl(constraint: constraint, body: body, options: options, enclosingType: enclosingType)

@@ -168,10 +168,8 @@ struct ProtocolModel {
             let requirement = requirement.with(\.trailingComma, nil)
             if let root = requirement.constrainedRootName, own.contains(root) {
                 whereClause.append(requirement.trimmedDescription)
-            } else if let name = requirement.pinnedTypeName,
-                case .sameTypeRequirement(let sameType) = requirement.requirement
-            {
-                typeAliases.append("typealias \(name) = \(sameType.rightType.trimmedDescription)")
+            } else if let name = requirement.pinnedTypeName, let type = requirement.pinnedType {
+                typeAliases.append("typealias \(name) = \(type)")
             }
         }
         return (whereClause, typeAliases)

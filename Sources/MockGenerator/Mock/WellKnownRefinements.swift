@@ -107,9 +107,9 @@ struct WellKnownRefinements {
     /// The requirements the runtime implements for the mocks of refining protocols (`Mock+Codable.swift`), so
     /// that a parent's extension leaves them out: two parents that both reach `Decodable` would otherwise
     /// offer two `init(from:)`.
-    static let providedByRuntime: Set<String> = [
-        "func encode(to encoder: any Swift.Encoder) throws", "init(from decoder: any Swift.Decoder) throws",
-    ]
+    static let providedByRuntime = Set(
+        declaredRequirements.filter { $0.protocols.isSubset(of: ["Encodable", "Decodable", "Codable"]) }
+            .flatMap(\.declarations))
 
     /// The requirements these protocols add, which the mock implements like the protocol's own.
     func requirements(diagnostics: inout DiagnosticsCollector) -> [(member: MemberRequirement, declaration: String)] {
