@@ -7,14 +7,15 @@ import SwiftSyntax
 /// requirement that names it, so `@Mocked` on `Publisher` adds one for each,
 /// `__mockedAssociatedTypes_Publisher(Output: Output)`, with two implementations:
 /// - one for every conforming type, which takes the associated types themselves and so decides nothing;
-/// - one for the mocks of refining protocols without generic parameters
-///   (`Mocking.__MockMembers.PlaceholderAssociatedTypes`), which takes a placeholder for each (`Any`,
-///   `any Error`; see ``AssociatedTypeRequirement/placeholder(satisfying:)``), from which the compiler
-///   infers them.
+/// - one for the mocks of refining protocols (`Mocking.__MockMembers.PlaceholderAssociatedTypes`), which
+///   takes a placeholder for each (`Any`, `any Error`; see ``AssociatedTypeRequirement/placeholder(satisfying:)``),
+///   from which the compiler infers them.
 ///
 /// A type alias wins over the placeholder: one the refining protocol pins, or one declared in an extension
-/// of the mock in its module. A generic parameter does not, so a generic mock does not take placeholders:
-/// the compiler would take `Any` for its own associated types too. An associated type with a default, a
+/// of the mock in its module. A generic parameter does not, so a generic mock implements its own protocol's
+/// anchors itself, taking its generic parameters; where a parent declares the same associated type, the
+/// compiler then passes over that parent's placeholder. A generic mock with a parameter for a parent's
+/// associated type that the protocol constrains (`where Output: Hashable`) takes no placeholders. An associated type with a default, a
 /// `where` clause or a constraint no placeholder meets gets none, and so does an Objective-C protocol or
 /// one that suppresses `Copyable` or `Escapable` (a plain extension would require it of its conforming
 /// types). All of it is under the mock's compilation condition.
@@ -46,10 +47,22 @@ extension ProtocolModel {
         "@_documentation(visibility: internal) \(access)nonisolated func __mockedAssociatedTypes_\(self.name)(\(name): \(type))\(body)"
     }
 
+    /// Whether the mock of a refining protocol takes the placeholders: not when a generic parameter stands for
+    /// a parent's associated type the protocol constrains (`where Output: Hashable`), which loses to the
+    /// parent's placeholder.
+    var takesPlaceholders: Bool {
+        associatedTypes.allSatisfy(\.isDeclared)
+    }
+
+    /// The generic mock's own implementations of its protocol's anchors, which take its generic parameters.
+    func genericParameterAnchors(access: String) -> [String] {
+        anchoredAssociatedTypes.map { associatedTypeAnchor($0.name, type: $0.name, access: access, body: " {}") }
+    }
+
     /// The two extensions that implement the requirements, for the member role's requirements only (a
     /// protocol of another package, whose extensions the `mock` command writes, has none): for every
     /// conforming type, taking the associated types themselves, which decides nothing; and for the mocks of
-    /// refining protocols without generic parameters, taking the placeholders.
+    /// refining protocols, taking the placeholders.
     func renderAssociatedTypeAnchorExtensions(options: MockOptions, enclosingType: String?) -> [ExtensionDeclSyntax] {
         let anchored = anchoredAssociatedTypes
         guard !anchored.isEmpty else { return [] }

@@ -25,7 +25,8 @@ extension ProtocolModel {
         var conformances =
             (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
             + (mockedParents.isEmpty
-                ? [] : [associatedTypes.isEmpty ? RefiningMock.placeholderConformance : RefiningMock.conformance])
+                ? []
+                : [takesPlaceholders ? RefiningMock.placeholderConformance : RefiningMock.conformance])
         if options.isUncheckedSendable {
             conformances.append("@unchecked Swift.Sendable")
         }
@@ -46,6 +47,9 @@ extension ProtocolModel {
         body.append("\(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(strict))")
         body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []
         body += typeAliases.map { access + $0 }
+        if !mockedParents.isEmpty && takesPlaceholders {
+            body += genericParameterAnchors(access: access)
+        }
         body += memberDecls
 
         let declaration = """

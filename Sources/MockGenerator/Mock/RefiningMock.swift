@@ -5,11 +5,11 @@
 /// The parent's initializer requirements come from `extension Parent where Self: Mocking.__RefiningMock`:
 /// each records its call, then delegates to `init(__mocking:)`.
 enum RefiningMock {
-    /// The protocol the mock of a refining protocol conforms to.
+    /// The protocol the parents' initializer requirements are implemented for.
     static let conformance = "Mocking.__RefiningMock"
 
-    /// The protocol the mock of a refining protocol conforms to when it has no generic parameters, from
-    /// which the placeholders of the parents' associated types apply (see `ProtocolModel+AssociatedTypeAnchors.swift`).
+    /// The protocol the mock of a refining protocol conforms to, which refines `conformance` and from which
+    /// the placeholders of the parents' associated types apply (see `ProtocolModel+AssociatedTypeAnchors.swift`).
     static let placeholderConformance = "Mocking.__MockMembers.PlaceholderAssociatedTypes"
 
     /// The initializer the mock of a refining protocol declares, for its parents' initializers to delegate to.

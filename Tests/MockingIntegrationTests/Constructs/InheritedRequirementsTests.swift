@@ -469,3 +469,51 @@ struct InheritedRequirementsTests {
         #expect(mock._close.callCount == 1)
     }
 }
+
+/// A generic child of a parent whose associated type nothing names, as swift-nio's
+/// `WriteObservingByteToMessageDecoder` refines `ByteToMessageDecoder`: the child's own associated type stays
+/// the mock's generic parameter, the parent's takes a placeholder.
+@Mocked(compilationCondition: .none)
+protocol FrameDecoder {
+    associatedtype Frame
+    func decode(_ bytes: [UInt8]) -> Frame?
+}
+
+@Mocked(compilationCondition: .none)
+protocol WriteObservingFrameDecoder: FrameDecoder {
+    associatedtype Written
+    func didWrite(_ data: Written)
+}
+
+/// A child that declares a parent's associated type again: the mock's generic parameter wins over the
+/// parent's placeholder.
+@Mocked(compilationCondition: .none)
+protocol RestatedStream: ValueStream {
+    associatedtype Output
+    func peek() -> Output?
+}
+
+struct GenericRefiningMockTests {
+    @Test("a generic child's mock keeps its own types and takes placeholders for the parent's others")
+    func genericChildTakesPlaceholders() {
+        #expect(WriteObservingFrameDecoderMock<Int>.Written.self == Int.self)
+        #expect(WriteObservingFrameDecoderMock<Int>.Frame.self == Any.self)
+        let decoder = WriteObservingFrameDecoderMock<Int>()
+        decoder._decode.implementation = .uncheckedReturns("frame")
+        decoder.didWrite(5)
+        #expect(decoder.decode([1]) as? String == "frame")
+        #expect(decoder._didWrite.lastInvocation == 5)
+        #expect(decoder._decode.lastInvocation == [1])
+    }
+
+    @Test("a generic parameter named like a parent's associated type is that type")
+    func restatedAssociatedType() {
+        #expect(RestatedStreamMock<Int>.Output.self == Int.self)
+        #expect(RestatedStreamMock<Int>.Failure.self == (any Error).self)
+        let stream = RestatedStreamMock<Int>()
+        stream._peek.implementation = .returns(4)
+        stream.send(3)
+        #expect(stream.peek() == 4)
+        #expect(stream._send.lastInvocation == 3)
+    }
+}

@@ -561,6 +561,44 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a generic refining mock takes placeholders and implements its own anchors with its generic parameters")
+    func genericRefiningMockPlaceholders() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Decoder: FrameDecoder {
+                associatedtype Written
+                associatedtype Model: Fields
+            }
+            """,
+            expandsTo: """
+                protocol Decoder: FrameDecoder {
+                    associatedtype Written
+                    associatedtype Model: Fields
+
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Written)
+                }
+
+                // DecoderMock gets the requirements of 'FrameDecoder' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
+                // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write DecoderMock with @MockedMembers)
+                final class DecoderMock<Written, Model: Fields>: Decoder, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    init() {}
+                    nonisolated init(__mocking: Swift.Void) {}
+                    let __mockMembers = Mocking.__MockMembers()
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Written) {}
+                }
+
+                extension Decoder {
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Written) {}
+                }
+
+                extension Decoder where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Any) {}
+                }
+                """
+        )
+    }
+
     @Test("requirements inside #if clauses are mocked inside the same clauses, in the mock and the extension")
     func conditionalRequirements() {
         assertMockedMembers(

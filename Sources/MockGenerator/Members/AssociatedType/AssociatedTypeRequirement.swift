@@ -10,6 +10,8 @@ struct AssociatedTypeRequirement {
     /// The type a refining protocol's mock takes for it when nothing else gives one (see
     /// ``ProtocolModel/anchoredAssociatedTypes``): only for an associated type the protocol declares.
     let placeholder: String?
+    /// Whether the protocol declares it, rather than constraining a parent's.
+    let isDeclared: Bool
 
     /// An associated type a standard-library parent declares, or one a refining protocol constrains
     /// (`where PublicKey: Hashable`), without constraints of its own.
@@ -18,6 +20,7 @@ struct AssociatedTypeRequirement {
         self.constraints = constraints
         requirements = []
         placeholder = nil
+        isDeclared = false
     }
 
     init(_ syntax: AssociatedTypeDeclSyntax) {
@@ -26,6 +29,7 @@ struct AssociatedTypeRequirement {
         requirements = syntax.genericWhereClause?.requirements.map { $0.trimmed.droppingSelfMemberPrefix() } ?? []
         placeholder =
             syntax.initializer == nil && requirements.isEmpty ? Self.placeholder(satisfying: constraints) : nil
+        isDeclared = true
     }
 
     /// A type that meets `constraints` whatever the protocol is: `Any`, or an existential that conforms to
