@@ -31,11 +31,22 @@ public protocol __RefiningMock: Mock {
 }
 
 extension __MockMembers {
-    /// Glue for generated code: what the mock of a refining protocol without generic parameters declares,
-    /// so that a `@Mocked` parent's associated types it does not name are inferred from the placeholders
-    /// that parent's extension gives (`Any`, `any Error`). A generic parameter would not win over them, so
-    /// a generic mock does not adopt it. Not for direct use.
+    /// Glue for generated code: what the mock of a refining protocol declares, so that a `@Mocked` parent's
+    /// associated types it does not name are inferred from the placeholders that parent's extension gives
+    /// (`Any`, `any Error`, ``SendableHashable``). Not for direct use.
     public protocol PlaceholderAssociatedTypes: __RefiningMock {}
+
+    /// The placeholder a mock takes for a parent's associated type that is `Hashable` and `Sendable`, which
+    /// `AnyHashable` is not: `.returns(.init(7))` gives one. (It only ever wraps a `Sendable` value.)
+    public struct SendableHashable: Hashable, @unchecked Sendable {
+        private let hashable: AnyHashable
+
+        /// The value it wraps.
+        public var base: any Hashable & Sendable { hashable.base as! any Hashable & Sendable }
+
+        /// Wraps `base`.
+        public init(_ base: some Hashable & Sendable) { hashable = AnyHashable(base) }
+    }
 }
 
 /// Glue for generated code: the members a mock creates on first use — those of the protocols its protocol

@@ -12,12 +12,9 @@ struct LoadedSymbol: @unchecked Sendable {
     }
 }
 
-/// What `lookUp` finds among the loaded libraries, kept once it is found and looked up again until then.
-/// (`Locked` keeps the found value; `Value` and `lookUp` are `Sendable`.)
-///
-/// In a test bundle hosted by an app, the app runs (and may call a mock) before the test frameworks are
-/// loaded, so a look-up that fails is not an answer for the rest of the process; one that succeeds is.
-/// It is `Sendable` because the found value is only read and written under its lock.
+/// What `lookUp` finds among the loaded libraries, kept once found and looked up again until then: in a
+/// test bundle hosted by an app, the app runs (and may call a mock) before the test frameworks are loaded.
+/// It is `Sendable`: the found value is only read and written under its lock.
 final class LoadedOnceFound<Value: Sendable>: @unchecked Sendable {
     private let found = Locked<Value?>(nil)
     private let lookUp: @Sendable () -> Value?

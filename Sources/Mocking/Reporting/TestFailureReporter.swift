@@ -1,17 +1,9 @@
-/// Reports a failure to whichever test framework runs the calling code, without linking one.
-///
-/// The runtime is linked by app targets, so it must not link Swift Testing or XCTest. Instead it looks
-/// for them among the libraries the process has loaded (`dlsym` on the symbols they export), until it
-/// finds them. Every report points at the mocked requirement's declaration.
-/// 1. Swift Testing, when it is loaded and the calling task runs inside a test (`Test.current`): an
-///    issue is recorded in that test. `Test.current` is task-local, so the issue goes to the test that
-///    made the call even when tests run in parallel. Nothing else is needed.
-/// 2. Otherwise, XCTest, when it is loaded: `XCTFail`, which XCTest records in the test case it is running.
-/// 3. And Swift Testing, when it is loaded: an issue with no test, which fails the Swift Testing run in
-///    progress (shown as a test named «unknown»), so a call from a detached task or after its test
-///    ended cannot let the run pass. Outside a Swift Testing run it goes nowhere.
-/// 4. And standard error: XCTest drops an `XCTFail` made while no test case runs (on Linux silently), and
-///    outside tests (an app, a preview, a command-line tool) nothing else would show the message.
+/// Reports a failure to whichever test framework runs the calling code, without linking one: the runtime
+/// is linked by app targets, so it finds Swift Testing and XCTest among the libraries the process has
+/// loaded (`dlsym` on the symbols they export). In order: the current Swift Testing test, if any, and
+/// nothing else; otherwise XCTest's `XCTFail`, an issue with no test (which fails a Swift Testing run in
+/// progress), and standard error, which shows what XCTest drops outside a test case and what happens
+/// outside tests (troubleshooting.md, "Where the failure goes").
 enum TestFailureReporter {
     /// Reports `message` as a test failure at `location`, and writes it to standard error unless a Swift
     /// Testing test took it.

@@ -421,7 +421,7 @@ func example33() async throws {
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:709
+// Documentation/features.md:710
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:736
+// Documentation/features.md:737
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:760
+// Documentation/features.md:761
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:773
+// Documentation/features.md:774
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:819
+// Documentation/features.md:820
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:831
+// Documentation/features.md:832
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:850
+// Documentation/features.md:851
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:864
+// Documentation/features.md:865
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -548,8 +548,8 @@ struct RunExamples {
     @Test("Documentation/features.md:612") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:643") func runExample31() async throws { try await example31() }
     @Test("Documentation/features.md:681") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:736") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:773") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:831") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:864") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:737") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:774") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:832") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:865") func runExample41() async throws { try await example41() }
 }

@@ -493,6 +493,26 @@ protocol RestatedStream: ValueStream {
     func peek() -> Output?
 }
 
+/// A parent's associated type that is `Hashable` and `Sendable`, as swift-protobuf's `MapValueType` refines
+/// `FieldType`: `AnyHashable` is not `Sendable`, so the placeholder is `__MockMembers.SendableHashable`.
+@Mocked(compilationCondition: .none)
+protocol MapValue: Field {
+    func describe(_ value: Value) -> String
+}
+
+struct SendableHashablePlaceholderTests {
+    @Test("a Hashable and Sendable associated type takes a Sendable placeholder that wraps the value")
+    func sendableHashablePlaceholder() {
+        #expect(MapValueMock.Value.self == __MockMembers.SendableHashable.self)
+        let mock = MapValueMock()
+        mock._describe.implementation = .invokes { value in "\(value.base)" }
+        #expect(mock.describe(.init(7)) == "7")
+        #expect(mock._describe.lastInvocation == .init(7))
+        #expect(mock._describe.lastInvocation != .init("7"))
+        #expect(Set([MapValueMock.Value(1), .init(1), .init("1")]).count == 2)
+    }
+}
+
 struct GenericRefiningMockTests {
     @Test("a generic child's mock keeps its own types and takes placeholders for the parent's others")
     func genericChildTakesPlaceholders() {

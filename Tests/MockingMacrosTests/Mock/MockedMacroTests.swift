@@ -507,6 +507,7 @@ struct MockedMacroTests {
                 associatedtype Failure: Swift.Error & Sendable
                 associatedtype Key: Equatable
                 associatedtype Owner: AnyObject
+                associatedtype Identifier: Hashable & Sendable
                 associatedtype Model: Fields
                 associatedtype Index = Int
                 associatedtype Page where Page: Sequence
@@ -518,6 +519,7 @@ struct MockedMacroTests {
                     associatedtype Failure: Swift.Error & Sendable
                     associatedtype Key: Equatable
                     associatedtype Owner: AnyObject
+                    associatedtype Identifier: Hashable & Sendable
                     associatedtype Model: Fields
                     associatedtype Index = Int
                     associatedtype Page where Page: Sequence
@@ -527,17 +529,18 @@ struct MockedMacroTests {
                     @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Failure: Failure)
                     @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Key: Key)
                     @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Owner: Owner)
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Source(Identifier: Identifier)
                     #endif
                 }
 
                 #if SWIFT_MOCKING_ENABLED
-                public final class SourceMock<Element, Failure: Swift.Error & Sendable, Key: Equatable, Owner: AnyObject, Model: Fields, Index, Page>: Source, Mocking.Mock where Page: Sequence {
+                public final class SourceMock<Element, Failure: Swift.Error & Sendable, Key: Equatable, Owner: AnyObject, Identifier: Hashable & Sendable, Model: Fields, Index, Page>: Source, Mocking.Mock where Page: Sequence {
                     public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
                 }
                 #else
                 @available(*, unavailable, message: "SourceMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define(\\"SWIFT_MOCKING_ENABLED\\", .when(configuration: .debug)) to the swiftSettings of the target that declares Source (in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)")
-                public typealias SourceMock<Element, Failure: Swift.Error & Sendable, Key: Equatable, Owner: AnyObject, Model: Fields, Index, Page> = Mocking.MockCompilationCondition.NotCompiled
+                public typealias SourceMock<Element, Failure: Swift.Error & Sendable, Key: Equatable, Owner: AnyObject, Identifier: Hashable & Sendable, Model: Fields, Index, Page> = Mocking.MockCompilationCondition.NotCompiled
                 #endif
 
                 extension Source {
@@ -546,6 +549,7 @@ struct MockedMacroTests {
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Failure: Failure) {}
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Key: Key) {}
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Owner: Owner) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Identifier: Identifier) {}
                     #endif
                 }
 
@@ -555,6 +559,7 @@ struct MockedMacroTests {
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Failure: any Swift.Error) {}
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Key: Swift.AnyHashable) {}
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Owner: Swift.AnyObject) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Source(Identifier: Mocking.__MockMembers.SendableHashable) {}
                     #endif
                 }
                 """

@@ -33,7 +33,8 @@ struct AssociatedTypeRequirement {
     }
 
     /// A type that meets `constraints` whatever the protocol is: `Any`, or an existential that conforms to
-    /// its own protocol (`any Error`, `any Sendable`, `AnyObject`), or `AnyHashable`. `nil` for any other
+    /// its own protocol (`any Error`, `any Sendable`, `AnyObject`), or `AnyHashable` (`Sendable`:
+    /// `__MockMembers.SendableHashable`). `nil` for any other
     /// constraint, which only a type of the user's could meet.
     static func placeholder(satisfying constraints: [TypeSyntax]) -> String? {
         let names = Set(
@@ -48,6 +49,8 @@ struct AssociatedTypeRequirement {
         case ["Sendable"]: return "any Swift.Sendable"
         case ["AnyObject"]: return "Swift.AnyObject"
         case ["Equatable"], ["Hashable"], ["Equatable", "Hashable"]: return "Swift.AnyHashable"
+        case ["Equatable", "Sendable"], ["Hashable", "Sendable"], ["Equatable", "Hashable", "Sendable"]:
+            return "Mocking.__MockMembers.SendableHashable"
         default: return nil
         }
     }
