@@ -19,6 +19,9 @@ struct ProtocolModel {
     let associatedTypes: [AssociatedTypeRequirement]
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
     let whereRequirements: [GenericRequirementSyntax]
+    /// The protocol's own type aliases as the mock declares them again (`typealias Context = Responder.Context`),
+    /// so that its members' types find them before a type of the same name in the module.
+    let typeAliasDeclarations: [String]
     let members: [MemberRequirement]
     /// Where the members stand, some inside `#if` clauses.
     let layout: [MemberLayout]
@@ -67,10 +70,13 @@ struct ProtocolModel {
                     at: selfToken)
             }
         }
-        whereRequirements =
+        let typeAliases = ProtocolTypeAliases(syntax)
+        typeAliasDeclarations = typeAliases.declarations
+        let writtenWhereRequirements =
             syntax.genericWhereClause?.requirements.map {
                 $0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix()
             } ?? []
+        whereRequirements = writtenWhereRequirements.compactMap(typeAliases.resolving)
 
         var associatedTypes: [AssociatedTypeRequirement] = []
         var members: [MemberRequirement] = []
@@ -145,11 +151,11 @@ struct ProtocolModel {
         // A parent's associated type that the protocol constrains (`where PublicKey: Hashable`) is a generic
         // parameter of the mock, which the mock's conformance to the parent takes for it.
         var constrainedInherited: [String] = []
-        for requirement in whereRequirements {
+        for requirement in writtenWhereRequirements {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
                 let root = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, root != "Self",
-                !declared.contains(root), !pinned.contains(root), !wellKnown.contains(where: { $0.name == root }),
-                !constrainedInherited.contains(root)
+                !typeAliases.names.contains(root), !declared.contains(root), !pinned.contains(root),
+                !wellKnown.contains(where: { $0.name == root }), !constrainedInherited.contains(root)
             else { continue }
             constrainedInherited.append(root)
         }
@@ -163,7 +169,7 @@ struct ProtocolModel {
     var genericRequirements: (whereClause: [String], typeAliases: [String]) {
         let own = Set(associatedTypes.map(\.name))
         var whereClause: [String] = []
-        var typeAliases: [String] = []
+        var typeAliases = typeAliasDeclarations
         for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
             let requirement = requirement.with(\.trailingComma, nil)
             if let root = requirement.constrainedRootName, own.contains(root) {

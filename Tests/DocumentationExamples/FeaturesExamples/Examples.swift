@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:493
+// Documentation/features.md:495
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:503
+// Documentation/features.md:505
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:522
+// Documentation/features.md:524
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:530
+// Documentation/features.md:532
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:549
+// Documentation/features.md:551
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:575
+// Documentation/features.md:577
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:605
+// Documentation/features.md:607
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:612
+// Documentation/features.md:614
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:631
+// Documentation/features.md:633
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:643
+// Documentation/features.md:645
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:669
+// Documentation/features.md:671
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:681
+// Documentation/features.md:683
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:710
+// Documentation/features.md:712
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:737
+// Documentation/features.md:739
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:761
+// Documentation/features.md:763
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:774
+// Documentation/features.md:776
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:820
+// Documentation/features.md:822
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:832
+// Documentation/features.md:834
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:851
+// Documentation/features.md:853
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:865
+// Documentation/features.md:867
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -542,14 +542,14 @@ struct RunExamples {
     @Test("Documentation/features.md:422") func runExample18() async throws { try await example18() }
     @Test("Documentation/features.md:458") func runExample20() async throws { try await example20() }
     @Test("Documentation/features.md:478") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:503") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:530") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:575") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:612") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:643") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:681") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:737") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:774") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:832") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:865") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:505") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:532") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:577") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:614") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:645") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:683") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:739") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:776") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:834") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:867") func runExample41() async throws { try await example41() }
 }

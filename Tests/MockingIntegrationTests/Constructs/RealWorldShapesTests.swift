@@ -61,6 +61,24 @@ protocol Vector {
     static prefix func - (value: Self) -> Self
 }
 
+/// Hummingbird's `ApplicationProtocol` constrains, in its `where` clause, a type alias of its own that names
+/// an associated type's associated type.
+protocol ResponderContext { init() }
+protocol ContextResponder {
+    associatedtype Context
+}
+struct PlainResponder: ContextResponder {
+    struct Context: ResponderContext {}
+}
+
+@Mocked(compilationCondition: .none)
+protocol ServerApplication where Context: ResponderContext {
+    associatedtype Responder: ContextResponder
+    typealias Context = Responder.Context
+    var responder: Responder { get }
+    func makeContext() -> Context
+}
+
 struct SampleInstant: Instant {
     var nanoseconds: UInt64
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
@@ -147,6 +165,16 @@ struct RealWorldShapesTests {
         VectorMock._operatorMinus.implementation = .uncheckedInvokes { value in value }
         let value = VectorMock()
         #expect(-value === value)
+    }
+
+    @Test("a type alias the protocol constrains in its 'where' clause is not a generic parameter of the mock")
+    func constrainedTypeAlias() {
+        let application = ServerApplicationMock<PlainResponder>()
+        application._responder.getter.implementation = .returns(PlainResponder())
+        application._makeContext.implementation = .invokes { PlainResponder.Context() }
+        _ = application.responder
+        #expect(type(of: application.makeContext()) == PlainResponder.Context.self)
+        #expect(application._makeContext.callCount == 1)
     }
 
     @Test("an init() requirement")

@@ -604,6 +604,48 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a protocol's type alias is declared again in the mock, and its 'where' clause names what it stands for")
+    func protocolTypeAlias() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Application where Context: RequestContext, Port == Int {
+                associatedtype Responder: HTTPResponder
+                typealias Context = Responder.Context
+                typealias Port = Int
+                func context() -> Context
+            }
+            """,
+            expandsTo: """
+                protocol Application where Context: RequestContext, Port == Int {
+                    associatedtype Responder: HTTPResponder
+                    typealias Context = Responder.Context
+                    typealias Port = Int
+                    func context() -> Context
+                }
+
+                final class ApplicationMock<Responder: HTTPResponder>: Application, Mocking.Mock where Responder.Context: RequestContext {
+                    init() {}
+                    let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        context implementation0: Mocking.MockMethod<Swift.Void, Context, Swift.Never>.Implementation = .unimplemented
+                    ) {
+                        _context.implementation = implementation0
+                    }
+                    typealias Context = Responder.Context
+                    typealias Port = Int
+                    let _context = Mocking.MockMethod<Swift.Void, Context, Swift.Never>("ApplicationMock._context", line: 6, column: 5)
+                    func context() -> Context { _context.__invoke(()) }
+                }
+
+                extension Application where Self: Mocking.Mock {
+                    var _context: Mocking.MockMethod<Swift.Void, Context, Swift.Never> { Mocking.__member("_context", of: self, group: (any Application).self, index: 0, line: 6, column: 5) }
+                    func context() -> Context { _context.__invoke(()) }
+                }
+                """
+        )
+    }
+
     @Test("requirements inside #if clauses are mocked inside the same clauses, in the mock and the extension")
     func conditionalRequirements() {
         assertMockedMembers(

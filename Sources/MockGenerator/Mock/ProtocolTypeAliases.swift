@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// The type aliases a protocol declares (`typealias Context = Responder.Context`), which its `where` clause
+/// may name as if they were associated types (`where Context: RequestContext`). The mock has no generic
+/// parameter for them: its `where` clause names what they stand for (`Responder.Context: RequestContext`),
+/// and it declares them again, so that its members' types find them before a type of the module.
+final class ProtocolTypeAliases: SyntaxRewriter {
+    private let aliases: [(name: String, type: TypeSyntax)]
+    private let associatedTypeNames: Set<String>
+
+    init(_ protocolDecl: ProtocolDeclSyntax) {
+        associatedTypeNames = Set(
+            protocolDecl.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
+        aliases = protocolDecl.memberBlock.members.compactMap { item in
+            guard let alias = item.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else {
+                return nil
+            }
+            return (alias.name.text, alias.initializer.value.trimmed.droppingSelfMemberPrefix())
+        }
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The aliases' names.
+    var names: Set<String> { Set(aliases.map(\.name)) }
+
+    /// The aliases as the mock declares them, but for those that name `Self` (in the mock, its own type).
+    var declarations: [String] {
+        aliases.filter { !SelfTypeRewriter.mentionsSelf($0.type) }.map { "typealias \($0.name) = \($0.type)" }
+    }
+
+    /// `requirement` with each alias replaced by the type it stands for; `nil` for a requirement on an alias
+    /// that then constrains none of the protocol's associated types (`Port == Int` for `typealias Port =
+    /// Int`), which the alias meets as it is.
+    func resolving(_ requirement: GenericRequirementSyntax) -> GenericRequirementSyntax? {
+        guard !aliases.isEmpty else { return requirement }
+        let resolved = rewrite(requirement).cast(GenericRequirementSyntax.self)
+        guard let root = requirement.constrainedRootName, names.contains(root) else { return resolved }
+        return resolved.constrainedRootName.map(associatedTypeNames.contains) == true ? resolved : nil
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard node.genericArgumentClause == nil, let alias = aliases.first(where: { $0.name == node.name.text })
+        else { return super.visit(node) }
+        return alias.type.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+}
