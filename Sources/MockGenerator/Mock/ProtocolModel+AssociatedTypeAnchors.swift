@@ -14,11 +14,11 @@ import SwiftSyntax
 /// A type alias wins over the placeholder: one the refining protocol pins, or one declared in an extension
 /// of the mock in its module. A generic parameter does not, so a generic mock implements its own protocol's
 /// anchors itself, taking its generic parameters; where a parent declares the same associated type, the
-/// compiler then passes over that parent's placeholder. A generic mock with a parameter for a parent's
-/// associated type that the protocol constrains (`where Output: Hashable`) takes no placeholders. An associated type with a default, a
-/// `where` clause or a constraint no placeholder meets gets none, and so does an Objective-C protocol or
-/// one that suppresses `Copyable` or `Escapable` (a plain extension would require it of its conforming
-/// types). All of it is under the mock's compilation condition.
+/// compiler then passes over that parent's placeholder. A generic mock with a parameter for an associated
+/// type its protocol does not declare takes no placeholders (see `takesPlaceholders`). An associated type
+/// with a default, a `where` clause or a constraint no placeholder meets gets none, and so does an
+/// Objective-C protocol or one that suppresses `Copyable` or `Escapable` (a plain extension would require
+/// it of its conforming types). All of it is under the mock's compilation condition.
 extension ProtocolModel {
     /// The associated types a placeholder can stand in for, with the placeholder.
     var anchoredAssociatedTypes: [(name: String, placeholder: String)] {
@@ -44,12 +44,14 @@ extension ProtocolModel {
     /// The anchor of the associated type `name`, taking `type`: `__mockedAssociatedTypes_Publisher(Output:
     /// Output)`, with `body` (`" {}"`) or without one for the requirement.
     func associatedTypeAnchor(_ name: String, type: String, access: String, body: String) -> String {
-        "@_documentation(visibility: internal) \(access)nonisolated func __mockedAssociatedTypes_\(self.name)(\(name): \(type))\(body)"
+        "@_documentation(visibility: internal) \(access)nonisolated func "
+            + "__mockedAssociatedTypes_\(self.name)(\(name): \(type))\(body)"
     }
 
-    /// Whether the mock of a refining protocol takes the placeholders: not when a generic parameter stands for
-    /// a parent's associated type the protocol constrains (`where Output: Hashable`), which loses to the
-    /// parent's placeholder.
+    /// Whether the mock of a refining protocol takes the placeholders: not when one of its generic parameters
+    /// stands for an associated type the protocol does not declare, a parent's that it constrains (`where
+    /// Output: Hashable`) or a standard-library parent's (`Element`), which would lose to a parent's
+    /// placeholder of the same name. (One the protocol declares, with or without an anchor, keeps its type.)
     var takesPlaceholders: Bool {
         associatedTypes.allSatisfy(\.isDeclared)
     }

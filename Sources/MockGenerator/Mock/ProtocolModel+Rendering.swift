@@ -46,7 +46,7 @@ extension ProtocolModel {
         }
         body.append("\(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(strict))")
         body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []
-        body += typeAliases.map { access + $0 }
+        body += protocolTypeAliases.declarations(access: access) + typeAliases.map { access + $0 }
         if !mockedParents.isEmpty && takesPlaceholders {
             body += genericParameterAnchors(access: access)
         }

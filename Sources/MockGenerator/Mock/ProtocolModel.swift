@@ -19,9 +19,9 @@ struct ProtocolModel {
     let associatedTypes: [AssociatedTypeRequirement]
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
     let whereRequirements: [GenericRequirementSyntax]
-    /// The protocol's own type aliases as the mock declares them again (`typealias Context = Responder.Context`),
+    /// The protocol's own type aliases, which the mock declares again (`typealias Context = Responder.Context`)
     /// so that its members' types find them before a type of the same name in the module.
-    let typeAliasDeclarations: [String]
+    let protocolTypeAliases: ProtocolTypeAliases
     let members: [MemberRequirement]
     /// Where the members stand, some inside `#if` clauses.
     let layout: [MemberLayout]
@@ -71,7 +71,7 @@ struct ProtocolModel {
             }
         }
         let typeAliases = ProtocolTypeAliases(syntax)
-        typeAliasDeclarations = typeAliases.declarations
+        protocolTypeAliases = typeAliases
         let writtenWhereRequirements =
             syntax.genericWhereClause?.requirements.map {
                 $0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix()
@@ -146,7 +146,7 @@ struct ProtocolModel {
         let declared = Set(associatedTypes.map(\.name))
         let pinned = whereRequirements.compactMap(\.pinnedTypeName)
         let wellKnown = refinements.associatedTypes.filter {
-            !declared.contains($0.name) && !pinned.contains($0.name)
+            !declared.contains($0.name) && !pinned.contains($0.name) && !typeAliases.names.contains($0.name)
         }
         // A parent's associated type that the protocol constrains (`where PublicKey: Hashable`) is a generic
         // parameter of the mock, which the mock's conformance to the parent takes for it.
@@ -169,7 +169,7 @@ struct ProtocolModel {
     var genericRequirements: (whereClause: [String], typeAliases: [String]) {
         let own = Set(associatedTypes.map(\.name))
         var whereClause: [String] = []
-        var typeAliases = typeAliasDeclarations
+        var typeAliases: [String] = []
         for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
             let requirement = requirement.with(\.trailingComma, nil)
             if let root = requirement.constrainedRootName, own.contains(root) {

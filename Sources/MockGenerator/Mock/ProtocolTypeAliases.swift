@@ -5,7 +5,7 @@ import SwiftSyntax
 /// parameter for them: its `where` clause names what they stand for (`Responder.Context: RequestContext`),
 /// and it declares them again, so that its members' types find them before a type of the module.
 final class ProtocolTypeAliases: SyntaxRewriter {
-    private let aliases: [(name: String, type: TypeSyntax)]
+    private let aliases: [(name: String, type: TypeSyntax, attributes: String)]
     private let associatedTypeNames: Set<String>
 
     init(_ protocolDecl: ProtocolDeclSyntax) {
@@ -15,7 +15,8 @@ final class ProtocolTypeAliases: SyntaxRewriter {
             guard let alias = item.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else {
                 return nil
             }
-            return (alias.name.text, alias.initializer.value.trimmed.droppingSelfMemberPrefix())
+            let attributes = alias.attributes.map { $0.trimmedDescription + " " }.joined()
+            return (alias.name.text, alias.initializer.value.trimmed.droppingSelfMemberPrefix(), attributes)
         }
         super.init(viewMode: .sourceAccurate)
     }
@@ -23,17 +24,25 @@ final class ProtocolTypeAliases: SyntaxRewriter {
     /// The aliases' names.
     var names: Set<String> { Set(aliases.map(\.name)) }
 
-    /// The aliases as the mock declares them, but for those that name `Self` (in the mock, its own type).
-    var declarations: [String] {
-        aliases.filter { !SelfTypeRewriter.mentionsSelf($0.type) }.map { "typealias \($0.name) = \($0.type)" }
+    /// The aliases as the mock declares them, with their attributes (`@available`) and `access` (`public `),
+    /// but for those that name `Self` (in the mock, its own type).
+    func declarations(access: String) -> [String] {
+        aliases.filter { !SelfTypeRewriter.mentionsSelf($0.type) }.map {
+            "\($0.attributes)\(access)typealias \($0.name) = \($0.type)"
+        }
     }
 
-    /// `requirement` with each alias replaced by the type it stands for; `nil` for a requirement on an alias
-    /// that then constrains none of the protocol's associated types (`Port == Int` for `typealias Port =
-    /// Int`), which the alias meets as it is.
+    /// `requirement` with each alias replaced by the type it stands for, also an alias named by another;
+    /// `nil` for a requirement on an alias that then constrains none of the protocol's associated types
+    /// (`Port == Int` for `typealias Port = Int`), which the alias meets as it is.
     func resolving(_ requirement: GenericRequirementSyntax) -> GenericRequirementSyntax? {
         guard !aliases.isEmpty else { return requirement }
-        let resolved = rewrite(requirement).cast(GenericRequirementSyntax.self)
+        var resolved = requirement
+        for _ in aliases.indices {
+            let next = rewrite(resolved).cast(GenericRequirementSyntax.self)
+            if next.description == resolved.description { break }
+            resolved = next
+        }
         guard let root = requirement.constrainedRootName, names.contains(root) else { return resolved }
         return resolved.constrainedRootName.map(associatedTypeNames.contains) == true ? resolved : nil
     }

@@ -3,8 +3,7 @@
 /// Every mock adopts it, which gives it ``resetMockedStaticMembers()`` and a place for the members it gets
 /// from the protocols its protocol refines.
 public protocol Mock: AnyObject {
-    /// Glue for generated code: the members the mock creates on first use, such as those of the protocols
-    /// its protocol refines. Not for direct use.
+    /// Glue for generated code: the members the mock creates on first use. Not for direct use.
     var __mockMembers: __MockMembers { get }
 }
 
@@ -36,16 +35,18 @@ extension __MockMembers {
     /// (`Any`, `any Error`, ``SendableHashable``). Not for direct use.
     public protocol PlaceholderAssociatedTypes: __RefiningMock {}
 
-    /// The placeholder a mock takes for a parent's associated type that is `Hashable` and `Sendable`, which
-    /// `AnyHashable` is not: `.returns(.init(7))` gives one. (It only ever wraps a `Sendable` value.)
+    /// The placeholder for a parent's associated type that is `Hashable` and `Sendable` (`AnyHashable` is not).
     public struct SendableHashable: Hashable, @unchecked Sendable {
-        private let hashable: AnyHashable
+        private let hashable: AnyHashable  // of a `Sendable` value
 
         /// The value it wraps.
         public var base: any Hashable & Sendable { hashable.base as! any Hashable & Sendable }
 
         /// Wraps `base`.
         public init(_ base: some Hashable & Sendable) { hashable = AnyHashable(base) }
+
+        /// The same placeholder, not wrapped again.
+        public init(_ other: Self) { self = other }
     }
 }
 

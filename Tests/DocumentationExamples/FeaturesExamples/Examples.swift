@@ -421,7 +421,7 @@ func example33() async throws {
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:712
+// Documentation/features.md:713
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:739
+// Documentation/features.md:740
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:763
+// Documentation/features.md:764
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:776
+// Documentation/features.md:777
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:822
+// Documentation/features.md:823
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:834
+// Documentation/features.md:835
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:853
+// Documentation/features.md:854
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:867
+// Documentation/features.md:868
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -548,8 +548,8 @@ struct RunExamples {
     @Test("Documentation/features.md:614") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:645") func runExample31() async throws { try await example31() }
     @Test("Documentation/features.md:683") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:739") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:776") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:834") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:867") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:740") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:777") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:835") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:868") func runExample41() async throws { try await example41() }
 }

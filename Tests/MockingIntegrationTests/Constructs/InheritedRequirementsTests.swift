@@ -513,7 +513,32 @@ struct SendableHashablePlaceholderTests {
     }
 }
 
+/// A child that declares a parent's associated type again with a default, which gets no anchor and which
+/// the parent's placeholder could also meet: the mock's generic parameter stays the type.
+@Mocked(compilationCondition: .none)
+protocol Outcome {
+    associatedtype Failure: Error
+    func fail(_ failure: Failure)
+}
+
+@Mocked(compilationCondition: .none)
+protocol InfallibleOutcome: Outcome {
+    associatedtype Failure: Error = Never
+    associatedtype Item
+    func take(_ item: Item)
+}
+
 struct GenericRefiningMockTests {
+    @Test("a generic parameter with a default that a parent's placeholder could meet stays the mock's")
+    func restatedWithDefault() {
+        #expect(InfallibleOutcomeMock<CancellationError, Int>.Failure.self == CancellationError.self)
+        let outcome = InfallibleOutcomeMock<CancellationError, Int>()
+        outcome.take(3)
+        outcome.fail(CancellationError())
+        #expect(outcome._take.lastInvocation == 3)
+        #expect(outcome._fail.callCount == 1)
+    }
+
     @Test("a generic child's mock keeps its own types and takes placeholders for the parent's others")
     func genericChildTakesPlaceholders() {
         #expect(WriteObservingFrameDecoderMock<Int>.Written.self == Int.self)

@@ -79,6 +79,23 @@ protocol ServerApplication where Context: ResponderContext {
     func makeContext() -> Context
 }
 
+/// Type aliases that name each other, one with an attribute, and one that stands for a standard-library
+/// parent's associated type.
+@Mocked(compilationCondition: .none)
+protocol ChainedApplication where Ctx: ResponderContext {
+    associatedtype Responder: ContextResponder
+    typealias Base = Responder
+    typealias Ctx = Base.Context
+    @available(*, deprecated, message: "use Ctx") typealias LegacyContext = Ctx
+    func makeContext() -> Ctx
+}
+
+@Mocked(compilationCondition: .none)
+protocol NumberFeed: AsyncSequence {
+    typealias Element = Int
+    func close()
+}
+
 struct SampleInstant: Instant {
     var nanoseconds: UInt64
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
@@ -175,6 +192,23 @@ struct RealWorldShapesTests {
         _ = application.responder
         #expect(type(of: application.makeContext()) == PlainResponder.Context.self)
         #expect(application._makeContext.callCount == 1)
+    }
+
+    @Test("type aliases that name each other; an alias for a standard-library parent's associated type")
+    func chainedTypeAliases() async throws {
+        let application = ChainedApplicationMock<PlainResponder>()
+        application._makeContext.implementation = .invokes { PlainResponder.Context() }
+        #expect(type(of: application.makeContext()) == PlainResponder.Context.self)
+        let feed = NumberFeedMock()
+        feed._makeAsyncIterator.implementation = .invokes {
+            AsyncThrowingStream { continuation in
+                continuation.yield(4)
+                continuation.finish()
+            }.makeAsyncIterator()
+        }
+        var received: [Int] = []
+        for try await number in feed { received.append(number) }
+        #expect(received == [4])
     }
 
     @Test("an init() requirement")

@@ -571,13 +571,13 @@ struct MockedMacroTests {
         assertMocked(
             """
             @Mocked(compilationCondition: .none)
-            protocol Decoder: FrameDecoder {
+            public protocol Decoder: FrameDecoder {
                 associatedtype Written
                 associatedtype Model: Fields
             }
             """,
             expandsTo: """
-                protocol Decoder: FrameDecoder {
+                public protocol Decoder: FrameDecoder {
                     associatedtype Written
                     associatedtype Model: Fields
 
@@ -586,19 +586,19 @@ struct MockedMacroTests {
 
                 // DecoderMock gets the requirements of 'FrameDecoder' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write DecoderMock with @MockedMembers)
-                final class DecoderMock<Written, Model: Fields>: Decoder, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
-                    init() {}
-                    nonisolated init(__mocking: Swift.Void) {}
-                    let __mockMembers = Mocking.__MockMembers()
-                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Written) {}
+                public final class DecoderMock<Written, Model: Fields>: Decoder, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    public init() {}
+                    public nonisolated init(__mocking: Swift.Void) {}
+                    public let __mockMembers = Mocking.__MockMembers()
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Decoder(Written: Written) {}
                 }
 
                 extension Decoder {
-                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Written) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Decoder(Written: Written) {}
                 }
 
                 extension Decoder where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
-                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Any) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Decoder(Written: Any) {}
                 }
                 """
         )
@@ -609,38 +609,38 @@ struct MockedMacroTests {
         assertMocked(
             """
             @Mocked(compilationCondition: .none)
-            protocol Application where Context: RequestContext, Port == Int {
+            public protocol Application where Context: RequestContext, Port == Int {
                 associatedtype Responder: HTTPResponder
                 typealias Context = Responder.Context
-                typealias Port = Int
+                @available(*, deprecated) typealias Port = Int
                 func context() -> Context
             }
             """,
             expandsTo: """
-                protocol Application where Context: RequestContext, Port == Int {
+                public protocol Application where Context: RequestContext, Port == Int {
                     associatedtype Responder: HTTPResponder
                     typealias Context = Responder.Context
-                    typealias Port = Int
+                    @available(*, deprecated) typealias Port = Int
                     func context() -> Context
                 }
 
-                final class ApplicationMock<Responder: HTTPResponder>: Application, Mocking.Mock where Responder.Context: RequestContext {
-                    init() {}
-                    let __mockMembers = Mocking.__MockMembers()
-                    init(
+                public final class ApplicationMock<Responder: HTTPResponder>: Application, Mocking.Mock where Responder.Context: RequestContext {
+                    public init() {}
+                    public let __mockMembers = Mocking.__MockMembers()
+                    public init(
                         context implementation0: Mocking.MockMethod<Swift.Void, Context, Swift.Never>.Implementation = .unimplemented
                     ) {
                         _context.implementation = implementation0
                     }
-                    typealias Context = Responder.Context
-                    typealias Port = Int
-                    let _context = Mocking.MockMethod<Swift.Void, Context, Swift.Never>("ApplicationMock._context", line: 6, column: 5)
-                    func context() -> Context { _context.__invoke(()) }
+                    public typealias Context = Responder.Context
+                    @available(*, deprecated) public typealias Port = Int
+                    public let _context = Mocking.MockMethod<Swift.Void, Context, Swift.Never>("ApplicationMock._context", line: 6, column: 5)
+                    public func context() -> Context { _context.__invoke(()) }
                 }
 
                 extension Application where Self: Mocking.Mock {
-                    var _context: Mocking.MockMethod<Swift.Void, Context, Swift.Never> { Mocking.__member("_context", of: self, group: (any Application).self, index: 0, line: 6, column: 5) }
-                    func context() -> Context { _context.__invoke(()) }
+                    public var _context: Mocking.MockMethod<Swift.Void, Context, Swift.Never> { Mocking.__member("_context", of: self, group: (any Application).self, index: 0, line: 6, column: 5) }
+                    public func context() -> Context { _context.__invoke(()) }
                 }
                 """
         )
