@@ -56,8 +56,10 @@ extension ProtocolModel {
         associatedTypes.allSatisfy(\.isDeclared)
     }
 
-    /// The generic mock's own implementations of its protocol's anchors, which take its generic parameters.
-    func genericParameterAnchors(access: String) -> [String] {
+    /// The implementations of the anchors that take the associated types themselves, and so decide nothing:
+    /// in the extension for every conforming type, and in a generic mock, where they are its generic
+    /// parameters.
+    func associatedTypeAnchorImplementations(access: String) -> [String] {
         anchoredAssociatedTypes.map { associatedTypeAnchor($0.name, type: $0.name, access: access, body: " {}") }
     }
 
@@ -68,7 +70,7 @@ extension ProtocolModel {
     func renderAssociatedTypeAnchorExtensions(options: MockOptions, enclosingType: String?) -> [ExtensionDeclSyntax] {
         let anchored = anchoredAssociatedTypes
         guard !anchored.isEmpty else { return [] }
-        let defaults = anchored.map { associatedTypeAnchor($0.name, type: $0.name, access: access.prefix, body: " {}") }
+        let defaults = associatedTypeAnchorImplementations(access: access.prefix)
         let placeholders = anchored.map {
             associatedTypeAnchor($0.name, type: $0.placeholder, access: access.prefix, body: " {}")
         }

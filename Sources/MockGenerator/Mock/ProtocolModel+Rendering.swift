@@ -48,7 +48,7 @@ extension ProtocolModel {
         body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []
         body += protocolTypeAliases.declarations(access: access) + typeAliases.map { access + $0 }
         if !mockedParents.isEmpty && takesPlaceholders {
-            body += genericParameterAnchors(access: access)
+            body += associatedTypeAnchorImplementations(access: access)
         }
         body += memberDecls
 

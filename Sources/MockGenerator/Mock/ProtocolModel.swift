@@ -72,11 +72,10 @@ struct ProtocolModel {
         }
         let typeAliases = ProtocolTypeAliases(syntax)
         protocolTypeAliases = typeAliases
-        let writtenWhereRequirements =
-            syntax.genericWhereClause?.requirements.map {
-                $0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix()
+        whereRequirements =
+            syntax.genericWhereClause?.requirements.compactMap {
+                typeAliases.resolving($0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix())
             } ?? []
-        whereRequirements = writtenWhereRequirements.compactMap(typeAliases.resolving)
 
         var associatedTypes: [AssociatedTypeRequirement] = []
         var members: [MemberRequirement] = []
@@ -151,11 +150,12 @@ struct ProtocolModel {
         // A parent's associated type that the protocol constrains (`where PublicKey: Hashable`) is a generic
         // parameter of the mock, which the mock's conformance to the parent takes for it.
         var constrainedInherited: [String] = []
-        for requirement in writtenWhereRequirements {
+        // (A requirement on a type alias names what it stands for by now: an associated type of the protocol.)
+        for requirement in whereRequirements {
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
                 let root = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, root != "Self",
-                !typeAliases.names.contains(root), !declared.contains(root), !pinned.contains(root),
-                !wellKnown.contains(where: { $0.name == root }), !constrainedInherited.contains(root)
+                !declared.contains(root), !pinned.contains(root), !wellKnown.contains(where: { $0.name == root }),
+                !constrainedInherited.contains(root)
             else { continue }
             constrainedInherited.append(root)
         }
