@@ -19,6 +19,9 @@ struct ProtocolModel {
     let associatedTypes: [AssociatedTypeRequirement]
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
     let whereRequirements: [GenericRequirementSyntax]
+    /// The associated types a `where` requirement names as `Self.X` on the right of `==`
+    /// (`where SessionID == Self.IDValue`): types of `Self`, so of a parent when not the protocol's own.
+    let typesNamedAsMembersOfSelf: Set<String>
     /// The protocol's own type aliases, which the mock declares again (`typealias Context = Responder.Context`)
     /// so that its members' types find them before a type of the same name in the module.
     let protocolTypeAliases: ProtocolTypeAliases
@@ -72,6 +75,14 @@ struct ProtocolModel {
         }
         let typeAliases = ProtocolTypeAliases(syntax)
         protocolTypeAliases = typeAliases
+        typesNamedAsMembersOfSelf = Set(
+            syntax.genericWhereClause?.requirements.compactMap { requirement in
+                guard case .sameTypeRequirement(let sameType) = requirement.requirement,
+                    let member = sameType.rightType.as(MemberTypeSyntax.self),
+                    member.baseType.as(IdentifierTypeSyntax.self)?.isSelf == true
+                else { return nil }
+                return member.name.text
+            } ?? [])
         whereRequirements =
             syntax.genericWhereClause?.requirements.compactMap {
                 typeAliases.resolving($0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix())
@@ -166,15 +177,23 @@ struct ProtocolModel {
     /// The `where` requirements split by what the mock does with them: requirements on the protocol's
     /// own associated types constrain the mock's generic parameters; `Key == String` on an inherited
     /// associated type becomes `typealias Key = String` in the mock; the rest belong to the parent.
+    ///
+    /// A generic parameter that stands for a parent's associated type (`Value` of `where Value: Collection`)
+    /// is named its witness, `typealias Value = Value`: otherwise the compiler may infer the associated type
+    /// from a member instead (`init(value: Value.Element)` for the parent's `init(value: Value)`). A pin to
+    /// another parent's associated type (`where SessionID == Self.IDValue`) is left to inference: the mock
+    /// has that type only by inference, and an alias naming it is a cycle.
     var genericRequirements: (whereClause: [String], typeAliases: [String]) {
         let own = Set(associatedTypes.map(\.name))
         var whereClause: [String] = []
-        var typeAliases: [String] = []
+        var typeAliases = associatedTypes.filter { !$0.isDeclared }.map { "typealias \($0.name) = \($0.name)" }
         for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
             let requirement = requirement.with(\.trailingComma, nil)
             if let root = requirement.constrainedRootName, own.contains(root) {
                 whereClause.append(requirement.trimmedDescription)
-            } else if let name = requirement.pinnedTypeName, let type = requirement.pinnedType {
+            } else if let name = requirement.pinnedTypeName, let type = requirement.pinnedType,
+                own.contains(type) || !typesNamedAsMembersOfSelf.contains(type)
+            {
                 typeAliases.append("typealias \(name) = \(type)")
             }
         }

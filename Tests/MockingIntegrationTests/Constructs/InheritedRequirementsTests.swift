@@ -35,6 +35,34 @@ protocol KeyedStream: ValueStream where Output: Hashable & Sendable {
 }
 
 @Mocked(compilationCondition: .none)
+protocol Claim {
+    associatedtype Value: Codable & Sendable
+    var value: Value { get }
+    init(value: Value)
+}
+
+/// The parent's constraints restated (`Codable & Sendable`): the mock's generic parameter has only the child's.
+@Mocked(compilationCondition: .none)
+protocol MultiValueClaim: Claim where Value: Codable & Sendable & Collection, Value.Element: Codable {
+    init(value: Value.Element)
+}
+
+@Mocked(compilationCondition: .none)
+protocol IdentifiedRecord {
+    associatedtype IDValue
+    var id: IDValue { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol SessionBound {
+    associatedtype SessionID
+    var sessionID: SessionID { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol SessionRecord: IdentifiedRecord, SessionBound where Self.SessionID == Self.IDValue {}
+
+@Mocked(compilationCondition: .none)
 protocol Field {
     associatedtype Value: Hashable, Sendable
     associatedtype Owner: AnyObject
@@ -315,6 +343,26 @@ struct InheritedRequirementsTests {
         #expect(mock.key(of: 7) == "key-7")
         mock.send(8)
         #expect(mock._send.lastInvocation == 8)
+    }
+
+    @Test("a generic parameter for a parent's associated type is its witness, not a type inferred from a member")
+    func constrainedParameterIsTheWitness() {
+        // `init(value: Value.Element)` would otherwise be taken for the parent's `init(value: Value)`.
+        #expect(MultiValueClaimMock<[String]>.Value.self == [String].self)
+        defer { MultiValueClaimMock<[String]>.resetMockedStaticMembers() }
+        _ = MultiValueClaimMock<[String]>(value: "admin")
+        #expect(MultiValueClaimMock<[String]>._init.invocations == ["admin"])
+        let claim = MultiValueClaimMock<[String]>()
+        claim._value.getter.implementation = .returns(["admin", "editor"])
+        #expect(claim.value == ["admin", "editor"])
+    }
+
+    @Test("two parents' associated types made one by the child's 'where' are inferred together")
+    func associatedTypesMadeOne() {
+        #expect(SessionRecordMock.SessionID.self == SessionRecordMock.IDValue.self)
+        let model = SessionRecordMock()
+        model._sessionID.getter.implementation = .uncheckedReturns("s-1")
+        #expect(model.sessionID as? String == "s-1")
     }
 
     @Test("a parent's constrained associated types named in an extension of the mock")
