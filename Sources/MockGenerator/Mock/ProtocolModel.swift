@@ -171,22 +171,23 @@ struct ProtocolModel {
             constrainedInherited.append(root)
         }
         self.associatedTypes =
-            associatedTypes + wellKnown + constrainedInherited.map { AssociatedTypeRequirement(name: $0) }
+            associatedTypes + wellKnown + constrainedInherited.map { AssociatedTypeRequirement(name: $0, isConstrainedParentType: true) }
     }
 
     /// The `where` requirements split by what the mock does with them: requirements on the protocol's
     /// own associated types constrain the mock's generic parameters; `Key == String` on an inherited
     /// associated type becomes `typealias Key = String` in the mock; the rest belong to the parent.
     ///
-    /// A generic parameter that stands for a parent's associated type (`Value` of `where Value: Collection`)
+    /// A generic parameter for a parent's associated type the protocol constrains (`where Value: Collection`)
     /// is named its witness, `typealias Value = Value`: otherwise the compiler may infer the associated type
-    /// from a member instead (`init(value: Value.Element)` for the parent's `init(value: Value)`). A pin to
+    /// from a member instead (`init(value: Value.Element)` for the parent's `init(value: Value)`). One for a
+    /// standard-library parent's is not, as a member may fix it (`var rawValue: Int`). A pin to
     /// another parent's associated type (`where SessionID == Self.IDValue`) is left to inference: the mock
     /// has that type only by inference, and an alias naming it is a cycle.
     var genericRequirements: (whereClause: [String], typeAliases: [String]) {
         let own = Set(associatedTypes.map(\.name))
         var whereClause: [String] = []
-        var typeAliases = associatedTypes.filter { !$0.isDeclared }.map { "typealias \($0.name) = \($0.name)" }
+        var typeAliases = associatedTypes.filter(\.isConstrainedParentType).map { "typealias \($0.name) = \($0.name)" }
         for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
             let requirement = requirement.with(\.trailingComma, nil)
             if let root = requirement.constrainedRootName, own.contains(root) {

@@ -47,6 +47,14 @@ protocol MultiValueClaim: Claim where Value: Codable & Sendable & Collection, Va
     init(value: Value.Element)
 }
 
+/// swift-protobuf's `Enum`: the requirements fix `RawValue`.
+@Mocked(compilationCondition: .none)
+protocol WireEnum: RawRepresentable, Hashable, Sendable {
+    init()
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+}
+
 @Mocked(compilationCondition: .none)
 protocol IdentifiedRecord {
     associatedtype IDValue
@@ -355,6 +363,15 @@ struct InheritedRequirementsTests {
         let claim = MultiValueClaimMock<[String]>()
         claim._value.getter.implementation = .returns(["admin", "editor"])
         #expect(claim.value == ["admin", "editor"])
+    }
+
+    @Test("a standard-library parent's associated type that the requirements fix is inferred from them")
+    func rawValueFixedByRequirements() {
+        func rawValue<Value: RawRepresentable>(of value: Value) -> Value.RawValue { value.rawValue }
+        let wire = WireEnumMock<Int>()
+        wire._rawValue.getter.implementation = .returns(3)
+        let value: Int = rawValue(of: wire)
+        #expect(value == 3)
     }
 
     @Test("two parents' associated types made one by the child's 'where' are inferred together")

@@ -12,15 +12,18 @@ struct AssociatedTypeRequirement {
     let placeholder: String?
     /// Whether the protocol declares it, rather than constraining a parent's.
     let isDeclared: Bool
+    /// Whether it is a parent's that the protocol constrains in its `where` clause (`where Value: Collection`).
+    let isConstrainedParentType: Bool
 
     /// An associated type a standard-library parent declares, or one a refining protocol constrains
-    /// (`where PublicKey: Hashable`), without constraints of its own.
-    init(name: String, constraints: [TypeSyntax] = []) {
+    /// (`where PublicKey: Hashable`, `isConstrainedParentType`), without constraints of its own.
+    init(name: String, constraints: [TypeSyntax] = [], isConstrainedParentType: Bool = false) {
         self.name = name
         self.constraints = constraints
         requirements = []
         placeholder = nil
         isDeclared = false
+        self.isConstrainedParentType = isConstrainedParentType
     }
 
     init(_ syntax: AssociatedTypeDeclSyntax) {
@@ -30,6 +33,7 @@ struct AssociatedTypeRequirement {
         placeholder =
             syntax.initializer == nil && requirements.isEmpty ? Self.placeholder(satisfying: constraints) : nil
         isDeclared = true
+        isConstrainedParentType = false
     }
 
     /// A type that meets `constraints` whatever the protocol is: `Any`, or an existential that conforms to
