@@ -171,7 +171,8 @@ struct ProtocolModel {
             constrainedInherited.append(root)
         }
         self.associatedTypes =
-            associatedTypes + wellKnown + constrainedInherited.map { AssociatedTypeRequirement(name: $0, isConstrainedParentType: true) }
+            associatedTypes + wellKnown
+            + constrainedInherited.map { AssociatedTypeRequirement(name: $0, isConstrainedParentType: true) }
     }
 
     /// The `where` requirements split by what the mock does with them: requirements on the protocol's
