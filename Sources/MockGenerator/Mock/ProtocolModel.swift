@@ -55,7 +55,7 @@ struct ProtocolModel {
             return attribute.trimmed
         }
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
-        let inherited = (syntax.inheritanceClause?.inheritedTypes ?? []).compactMap { $0.type.protocolName }
+        let inherited = (syntax.inheritanceClause?.inheritedTypes ?? []).flatMap { $0.type.protocolNames }
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
         suppressesConformance =
             syntax.inheritanceClause?.inheritedTypes.contains { $0.type.is(SuppressedTypeSyntax.self) } ?? false
@@ -287,6 +287,15 @@ extension TypeSyntax {
         }
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.protocolName }
         return nil
+    }
+
+    /// The inherited protocols a type names: its own name, or each of a composition
+    /// (`CustomStringConvertible & Codable`).
+    var protocolNames: [String] {
+        if let composition = self.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { $0.type.protocolNames }
+        }
+        return protocolName.map { [$0] } ?? []
     }
 }
 

@@ -98,6 +98,12 @@ protocol Payload: Codable {
     var size: Int { get }
 }
 
+/// SwiftGraph's `Edge`: the parents in one composition.
+@Mocked(compilationCondition: .none)
+protocol GraphEdge: CustomStringConvertible & Codable {
+    var directed: Bool { get }
+}
+
 @Mocked(compilationCondition: .none)
 protocol Failure: Error {
     var code: Int { get }
@@ -148,6 +154,17 @@ struct WellKnownRefinementTests {
         #expect(mock._encode.callCount == 1)
         _ = try JSONDecoder().decode([PayloadMock].self, from: Data("[{}]".utf8))
         #expect(PayloadMock._init.callCount == 1)
+    }
+
+    @Test("parents in a composition are mocked as when listed apart")
+    func composedParents() throws {
+        defer { GraphEdgeMock.resetMockedStaticMembers() }
+        let edge = GraphEdgeMock()
+        #expect(edge.description == "GraphEdgeMock")
+        _ = try JSONEncoder().encode([edge])
+        #expect(edge._encode.callCount == 1)
+        _ = try JSONDecoder().decode([GraphEdgeMock].self, from: Data("[{}]".utf8))
+        #expect(GraphEdgeMock._init.callCount == 1)
     }
 
     @Test("a mock of an Error protocol can be thrown")
