@@ -47,6 +47,25 @@ protocol MultiValueClaim: Claim where Value: Codable & Sendable & Collection, Va
     init(value: Value.Element)
 }
 
+@Mocked(compilationCondition: .none)
+protocol StorageCell {
+    associatedtype Stored
+}
+
+@Mocked(compilationCondition: .none)
+protocol StoredValue {
+    associatedtype Representation: StorageCell
+}
+
+/// swift-atomics' `AtomicOptionalWrappable`, with the parent's associated type its `where` names declared
+/// again, as troubleshooting.md says.
+@Mocked(compilationCondition: .none)
+protocol OptionalStoredValue: StoredValue {
+    associatedtype Representation: StorageCell
+    associatedtype OptionalRepresentation: StorageCell
+    where OptionalRepresentation.Stored == Representation.Stored?
+}
+
 /// swift-protobuf's `Enum`: the requirements fix `RawValue`.
 @Mocked(compilationCondition: .none)
 protocol WireEnum: RawRepresentable, Hashable, Sendable {
@@ -372,6 +391,13 @@ struct InheritedRequirementsTests {
         wire._rawValue.getter.implementation = .returns(3)
         let value: Int = rawValue(of: wire)
         #expect(value == 3)
+    }
+
+    @Test("a parent's associated type declared again in the child is a generic parameter its 'where' can name")
+    func parentTypeDeclaredAgain() {
+        typealias Mock = OptionalStoredValueMock<StorageCellMock<Int>, StorageCellMock<Int?>>
+        #expect(Mock.Representation.self == StorageCellMock<Int>.self)
+        #expect(Mock.OptionalRepresentation.Stored.self == Int?.self)
     }
 
     @Test("two parents' associated types made one by the child's 'where' are inferred together")
