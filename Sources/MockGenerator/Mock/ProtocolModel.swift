@@ -58,7 +58,7 @@ struct ProtocolModel {
         let inherited = (syntax.inheritanceClause?.inheritedTypes ?? []).flatMap { $0.type.protocolNames }
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
         suppressesConformance =
-            syntax.inheritanceClause?.inheritedTypes.contains { $0.type.is(SuppressedTypeSyntax.self) } ?? false
+            syntax.inheritanceClause?.inheritedTypes.contains { $0.type.suppressesConformance } ?? false
         isObjectiveC =
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }
@@ -180,15 +180,19 @@ struct ProtocolModel {
     /// associated type becomes `typealias Key = String` in the mock; the rest belong to the parent.
     ///
     /// A generic parameter for a parent's associated type the protocol constrains (`where Value: Collection`)
-    /// is named its witness, `typealias Value = Value`: otherwise the compiler may infer the associated type
-    /// from a member instead (`init(value: Value.Element)` for the parent's `init(value: Value)`). One for a
-    /// standard-library parent's is not, as a member may fix it (`var rawValue: Int`). A pin to
-    /// another parent's associated type (`where SessionID == Self.IDValue`) is left to inference: the mock
-    /// has that type only by inference, and an alias naming it is a cycle.
+    /// is named its witness, `typealias Value = Value`, when the protocol refines a `@Mocked` parent (or
+    /// another the macro does not write): otherwise the compiler may infer the associated type from a member
+    /// instead (`init(value: Value.Element)` for the parent's `init(value: Value)`). Where all parents are
+    /// standard-library protocols the mock meets, their own members give the type (`Identifiable where ID:
+    /// Sendable` takes `ObjectIdentifier`), and the parameter is only a name. A pin to another parent's
+    /// associated type written `Self.IDValue` (`where SessionID == Self.IDValue`) is left to inference: the
+    /// mock has that type only by inference, and an alias naming it is a cycle. (Written `IDValue`, it cannot
+    /// be told from a type of the module.)
     var genericRequirements: (whereClause: [String], typeAliases: [String]) {
         let own = Set(associatedTypes.map(\.name))
         var whereClause: [String] = []
-        var typeAliases = associatedTypes.filter(\.isConstrainedParentType).map { "typealias \($0.name) = \($0.name)" }
+        var typeAliases = associatedTypes.filter { $0.isConstrainedParentType && !mockedParents.isEmpty }
+            .map { "typealias \($0.name) = \($0.name)" }
         for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
             let requirement = requirement.with(\.trailingComma, nil)
             if let root = requirement.constrainedRootName, own.contains(root) {
@@ -287,6 +291,14 @@ extension TypeSyntax {
         }
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.protocolName }
         return nil
+    }
+
+    /// Whether the inherited type suppresses an implicit conformance: `~Copyable`, also in a composition.
+    var suppressesConformance: Bool {
+        if let composition = self.as(CompositionTypeSyntax.self) {
+            return composition.elements.contains { $0.type.suppressesConformance }
+        }
+        return self.is(SuppressedTypeSyntax.self)
     }
 
     /// The inherited protocols a type names: its own name, or each of a composition

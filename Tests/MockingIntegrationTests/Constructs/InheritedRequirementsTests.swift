@@ -66,6 +66,12 @@ protocol OptionalStoredValue: StoredValue {
     where OptionalRepresentation.Stored == Representation.Stored?
 }
 
+/// `Identifiable` gives `ID` from its own member; the parameter for it is only a name.
+@Mocked(compilationCondition: .none)
+protocol GraphNode: Identifiable where ID: Sendable {
+    var label: String { get }
+}
+
 /// swift-protobuf's `Enum`: the requirements fix `RawValue`.
 @Mocked(compilationCondition: .none)
 protocol WireEnum: RawRepresentable, Hashable, Sendable {
@@ -387,17 +393,25 @@ struct InheritedRequirementsTests {
     @Test("a standard-library parent's associated type that the requirements fix is inferred from them")
     func rawValueFixedByRequirements() {
         func rawValue<Value: RawRepresentable>(of value: Value) -> Value.RawValue { value.rawValue }
-        let wire = WireEnumMock<Int>()
+        let wire = WireEnumMock<String>()
         wire._rawValue.getter.implementation = .returns(3)
         let value: Int = rawValue(of: wire)
         #expect(value == 3)
     }
 
-    @Test("a parent's associated type declared again in the child is a generic parameter its 'where' can name")
+    @Test("troubleshooting's way out: a parent's associated type declared again in the child, for its 'where'")
     func parentTypeDeclaredAgain() {
         typealias Mock = OptionalStoredValueMock<StorageCellMock<Int>, StorageCellMock<Int?>>
         #expect(Mock.Representation.self == StorageCellMock<Int>.self)
         #expect(Mock.OptionalRepresentation.Stored.self == Int?.self)
+    }
+
+    @Test("a standard-library parent's associated type the child constrains is the one its member gives")
+    func constrainedStandardLibraryType() {
+        func identifier<Value: Identifiable>(of value: Value) -> Value.ID { value.id }
+        let node = GraphNodeMock<String>()
+        let id: ObjectIdentifier = identifier(of: node)
+        #expect(id == ObjectIdentifier(node))
     }
 
     @Test("two parents' associated types made one by the child's 'where' are inferred together")

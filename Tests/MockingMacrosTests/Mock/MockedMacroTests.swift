@@ -604,6 +604,43 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a parent's associated type the child constrains is named its parameter's witness; pins stay aliases")
+    func constrainedParentTypeWitness() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            public protocol Claims: Claim where Value: Collection, Key == Self.Name, Session == Self.Token {
+                associatedtype Name
+            }
+            """,
+            expandsTo: """
+                public protocol Claims: Claim where Value: Collection, Key == Self.Name, Session == Self.Token {
+                    associatedtype Name
+
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Claims(Name: Name)
+                }
+
+                // ClaimsMock gets the requirements of 'Claim' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
+                // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ClaimsMock with @MockedMembers)
+                public final class ClaimsMock<Name, Value>: Claims, Mocking.Mock, Mocking.__RefiningMock where Value: Collection {
+                    public init() {}
+                    public nonisolated init(__mocking: Swift.Void) {}
+                    public let __mockMembers = Mocking.__MockMembers()
+                    public typealias Value = Value
+                    public typealias Key = Name
+                }
+
+                extension Claims {
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Claims(Name: Name) {}
+                }
+
+                extension Claims where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Claims(Name: Any) {}
+                }
+                """
+        )
+    }
+
     @Test("a protocol's type alias is declared again in the mock, and its 'where' clause names what it stands for")
     func protocolTypeAlias() {
         assertMocked(
