@@ -7,7 +7,7 @@ import SwiftSyntax
 ///   identity), `CustomStringConvertible` and `CustomDebugStringConvertible` (the type's name).
 /// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
 ///   `RawRepresentable` (`_rawValue`, `_init`), `CodingKey` (`_stringValue`, `_intValue`, `_initStringValue`,
-///   `_initIntValue`), `CaseIterable` (`_allCases`), `Sequence`
+///   `_initIntValue`), `CaseIterable` (`_allCases`), `AdditiveArithmetic` (`_zero`, `_operatorPlus`, `_operatorMinus`), `Sequence`
 ///   (`makeIterator() -> AnyIterator<Element>`), `Collection`, `BidirectionalCollection` and
 ///   `RandomAccessCollection` (`_startIndex`, `_endIndex`, `_subscript`, `_indexAfter`, `_indexBefore`), `AsyncSequence` (`makeAsyncIterator()` returning an
 ///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
@@ -25,7 +25,7 @@ struct WellKnownRefinements {
 
     /// The standard-library protocols that these refine, whose members the mock declares for them too.
     private static let parents: [String: [String]] = [
-        "Hashable": ["Equatable"], "Comparable": ["Equatable"],
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"], "AdditiveArithmetic": ["Equatable"],
         "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible"],
         "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection", "Collection"],
     ]
@@ -74,6 +74,14 @@ struct WellKnownRefinements {
         (["ExpressibleByNilLiteral"], ["init(nilLiteral: ())"]),
         (["ExpressibleByStringLiteral"], ["init(stringLiteral value: Swift.String)"]),
         (["CaseIterable"], ["static var allCases: [Self] { get }"]),
+        // `+=` and `-=` have the standard library's defaults, which call these.
+        (
+            ["AdditiveArithmetic"],
+            [
+                "static var zero: Self { get }", "static func + (lhs: Self, rhs: Self) -> Self",
+                "static func - (lhs: Self, rhs: Self) -> Self",
+            ]
+        ),
     ]
 
     /// Protocols the mock satisfies without help from a parent's `@Mocked` extension: those whose

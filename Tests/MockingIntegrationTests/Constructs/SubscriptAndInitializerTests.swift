@@ -104,6 +104,20 @@ protocol GraphEdge: CustomStringConvertible & Codable {
     var directed: Bool { get }
 }
 
+/// swift-prometheus' `Bucketable`.
+@Mocked(compilationCondition: .none)
+protocol Bucket: AdditiveArithmetic, Comparable, Sendable {
+    var label: String { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Measure: AdditiveArithmetic {}
+
+@Mocked(compilationCondition: .none)
+protocol Distance: Measure, AdditiveArithmetic {
+    var meters: Double { get }
+}
+
 @Mocked(compilationCondition: .none)
 protocol Failure: Error {
     var code: Int { get }
@@ -165,6 +179,33 @@ struct WellKnownRefinementTests {
         #expect(edge._encode.callCount == 1)
         _ = try JSONDecoder().decode([GraphEdgeMock].self, from: Data("[{}]".utf8))
         #expect(GraphEdgeMock._init.callCount == 1)
+    }
+
+    @Test("AdditiveArithmetic: zero, + and - are mocked; += and -= are the standard library's, through them")
+    func additiveArithmetic() {
+        defer { BucketMock.resetMockedStaticMembers() }
+        let small = BucketMock()
+        let large = BucketMock()
+        BucketMock._zero.getter.implementation = .uncheckedReturns(small)
+        BucketMock._operatorPlus.implementation = .invokes { _, rhs in rhs }
+        BucketMock._operatorMinus.implementation = .invokes { lhs, _ in lhs }
+        #expect(BucketMock.zero === small)
+        var total = BucketMock.zero
+        total += large
+        #expect(total === large)
+        #expect(large - small === large)
+        #expect(BucketMock._operatorPlus.callCount == 1)
+        #expect(BucketMock._operatorMinus.lastInvocation?.rhs === small)
+        #expect(small != large)
+    }
+
+    @Test("AdditiveArithmetic through a @Mocked parent, listed again on the child")
+    func inheritedAdditiveArithmetic() {
+        defer { DistanceMock.resetMockedStaticMembers() }
+        let walk = DistanceMock()
+        DistanceMock._operatorPlus.implementation = .invokes { lhs, _ in lhs }
+        #expect(walk + DistanceMock() === walk)
+        #expect(DistanceMock._operatorPlus.callCount == 1)
     }
 
     @Test("a mock of an Error protocol can be thrown")
