@@ -55,10 +55,10 @@ struct ProtocolModel {
             return attribute.trimmed
         }
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
-        let inherited = (syntax.inheritanceClause?.inheritedTypes ?? []).flatMap { $0.type.protocolNames }
+        let inheritedTypes = (syntax.inheritanceClause?.inheritedTypes ?? []).flatMap(\.type.composedTypes)
+        let inherited = inheritedTypes.compactMap(\.protocolName)
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
-        suppressesConformance =
-            syntax.inheritanceClause?.inheritedTypes.contains { $0.type.suppressesConformance } ?? false
+        suppressesConformance = inheritedTypes.contains { $0.is(SuppressedTypeSyntax.self) }
         isObjectiveC =
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }
@@ -293,21 +293,10 @@ extension TypeSyntax {
         return nil
     }
 
-    /// Whether the inherited type suppresses an implicit conformance: `~Copyable`, also in a composition.
-    var suppressesConformance: Bool {
-        if let composition = self.as(CompositionTypeSyntax.self) {
-            return composition.elements.contains { $0.type.suppressesConformance }
-        }
-        return self.is(SuppressedTypeSyntax.self)
-    }
-
-    /// The inherited protocols a type names: its own name, or each of a composition
-    /// (`CustomStringConvertible & Codable`).
-    var protocolNames: [String] {
-        if let composition = self.as(CompositionTypeSyntax.self) {
-            return composition.elements.flatMap { $0.type.protocolNames }
-        }
-        return protocolName.map { [$0] } ?? []
+    /// The types an inherited type lists: itself, or each of a composition (`CustomStringConvertible & Codable`).
+    var composedTypes: [TypeSyntax] {
+        guard let composition = self.as(CompositionTypeSyntax.self) else { return [self] }
+        return composition.elements.flatMap { $0.type.composedTypes }
     }
 }
 
