@@ -17,12 +17,13 @@ import SwiftSyntax
 /// compiler then passes over that parent's placeholder. A generic mock with a parameter for an associated
 /// type its protocol does not declare takes no placeholders (see `takesPlaceholders`). An associated type
 /// with a default, a `where` clause or a constraint no placeholder meets gets none, and so does an
-/// Objective-C protocol or one that suppresses `Copyable` or `Escapable` (a plain extension would require
-/// it of its conforming types). All of it is under the mock's compilation condition.
+/// Objective-C protocol. The extension for every conforming type suppresses again what the protocol
+/// suppresses (`where Self: ~Copyable`), so that it serves them all. All of it is under the mock's compilation
+/// condition.
 extension ProtocolModel {
     /// The associated types a placeholder can stand in for, with the placeholder.
     var anchoredAssociatedTypes: [(name: String, placeholder: String)] {
-        guard !isObjectiveC, !suppressesConformance else { return [] }
+        guard !isObjectiveC else { return [] }
         let constrainedByProtocol = Set(whereRequirements.compactMap(\.constrainedRootName))
         return associatedTypes.compactMap { associatedType in
             guard let placeholder = associatedType.placeholder, !constrainedByProtocol.contains(associatedType.name)
@@ -75,7 +76,8 @@ extension ProtocolModel {
             associatedTypeAnchor($0.name, type: $0.placeholder, access: access.prefix, body: " {}")
         }
         return [
-            extensionDecl(constraint: nil, body: defaults, options: options, enclosingType: enclosingType),
+            extensionDecl(
+                constraint: suppressedConformances, body: defaults, options: options, enclosingType: enclosingType),
             extensionDecl(
                 constraint: RefiningMock.placeholderConformance, body: placeholders, options: options,
                 enclosingType: enclosingType),

@@ -13,9 +13,9 @@ struct ProtocolModel {
     /// is an `NSObject` subclass.
     let isObjectiveC: Bool
     let isActor: Bool
-    /// Whether the protocol suppresses an implicit conformance (`~Copyable`, `~Escapable`), which a plain
-    /// extension of it would require of its conforming types.
-    let suppressesConformance: Bool
+    /// The implicit conformances the protocol suppresses (`~Copyable & ~Escapable`), which an extension of it
+    /// must suppress again so as not to require them of its conforming types; `nil` when it suppresses none.
+    let suppressedConformances: String?
     let associatedTypes: [AssociatedTypeRequirement]
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
     let whereRequirements: [GenericRequirementSyntax]
@@ -58,7 +58,8 @@ struct ProtocolModel {
         let inheritedTypes = (syntax.inheritanceClause?.inheritedTypes ?? []).flatMap(\.type.composedTypes)
         let inherited = inheritedTypes.compactMap(\.protocolName)
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
-        suppressesConformance = inheritedTypes.contains { $0.is(SuppressedTypeSyntax.self) }
+        let suppressed = inheritedTypes.filter { $0.is(SuppressedTypeSyntax.self) }.map(\.trimmedDescription)
+        suppressedConformances = suppressed.isEmpty ? nil : suppressed.joined(separator: " & ")
         isObjectiveC =
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }

@@ -31,6 +31,25 @@ struct FileHandle: ~Copyable, OwnedResource {
     let identifier: Int32
 }
 
+/// A visitor that non-copyable walkers adopt, and a refinement whose own member throws the parent's error
+/// type (WasmKit's `InstructionVisitor` and `AnyInstructionVisitor`): the refining mock infers the parent's
+/// associated type from its placeholder, `any Error`.
+@Mocked(compilationCondition: .none)
+protocol NodeVisitor: ~Copyable {
+    associatedtype VisitorError: Error
+    mutating func visitLeaf(_ value: Int) throws(VisitorError)
+}
+
+@Mocked(compilationCondition: .none)
+protocol AnyNodeVisitor: NodeVisitor {
+    mutating func visit(_ node: [Int]) throws(VisitorError)
+}
+
+struct SummingWalker: ~Copyable, NodeVisitor {
+    var sum = 0
+    mutating func visitLeaf(_ value: Int) throws(CancellationError) { sum += value }
+}
+
 struct NonCopyableTests {
     @Test("a non-copyable type conforms to a @Mocked protocol with associated types that suppresses Copyable")
     func nonCopyableConformer() {
@@ -39,6 +58,21 @@ struct NonCopyableTests {
         let mock = OwnedResourceMock<String>()
         mock._identifier.getter.implementation = .returns("id")
         #expect(mock.identifier == "id")
+    }
+
+    @Test("a protocol refining one that suppresses Copyable infers the parent's associated type")
+    func refiningNonCopyableParent() throws {
+        var walker = SummingWalker()
+        try walker.visitLeaf(2)
+        #expect(walker.sum == 2)
+        var mock = AnyNodeVisitorMock()
+        #expect(AnyNodeVisitorMock.VisitorError.self == (any Error).self)
+        mock._visit.implementation = .throws(CancellationError())
+        mock._visitLeaf.implementation = .returns(())
+        #expect(throws: CancellationError.self) { try mock.visit([1, 2]) }
+        try mock.visitLeaf(3)
+        #expect(mock._visit.invocations == [[1, 2]])
+        #expect(mock._visitLeaf.invocations == [3])
     }
 
     @Test("a consuming non-copyable argument is boxed for .invokes; borrowed and non-escapable ones are not recorded")

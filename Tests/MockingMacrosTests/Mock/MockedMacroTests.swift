@@ -497,6 +497,52 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a protocol that suppresses Copyable implements its anchors for every conforming type, suppressing it again")
+    func nonCopyableAnchors() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Visitor: ~Copyable {
+                associatedtype VisitorError: Error
+                mutating func visitLeaf(_ value: Int) throws(VisitorError)
+            }
+            """,
+            expandsTo: """
+                protocol Visitor: ~Copyable {
+                    associatedtype VisitorError: Error
+                    mutating func visitLeaf(_ value: Int) throws(VisitorError)
+
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Visitor(VisitorError: VisitorError)
+                }
+
+                final class VisitorMock<VisitorError: Error>: Visitor, Mocking.Mock {
+                    init() {}
+                    let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        visitLeaf implementation0: Mocking.MockMethod<Int, Swift.Void, VisitorError>.Implementation = .unimplemented
+                    ) {
+                        _visitLeaf.implementation = implementation0
+                    }
+                    let _visitLeaf = Mocking.MockMethod<Int, Swift.Void, VisitorError>("VisitorMock._visitLeaf", line: 4, column: 5)
+                    func visitLeaf(_ value: Int) throws(VisitorError) { try _visitLeaf.__invoke(value) }
+                }
+
+                extension Visitor where Self: ~Copyable {
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Visitor(VisitorError: VisitorError) {}
+                }
+
+                extension Visitor where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Visitor(VisitorError: any Swift.Error) {}
+                }
+
+                extension Visitor where Self: Mocking.Mock {
+                    var _visitLeaf: Mocking.MockMethod<Int, Swift.Void, VisitorError> { Mocking.__member("_visitLeaf", of: self, group: (any Visitor).self, index: 0, line: 4, column: 5) }
+                    func visitLeaf(_ value: Int) throws(VisitorError) { try _visitLeaf.__invoke(value) }
+                }
+                """
+        )
+    }
+
     @Test("associated types get placeholders for refining mocks: each fitting one a requirement, under the condition")
     func associatedTypePlaceholders() {
         assertMocked(
