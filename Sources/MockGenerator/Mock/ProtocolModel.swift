@@ -144,7 +144,9 @@ struct ProtocolModel {
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
         // is mocked once, as the protocol writes it.
         let ownSignatures = Set(members.map(\.signature))
-        let inheritedRequirements = refinements.requirements(diagnostics: &diagnostics).filter {
+        let inheritedRequirements = refinements.requirements(
+            namedInWhereClause: Set(whereRequirements.compactMap(\.constrainedOrPinnedName)), diagnostics: &diagnostics
+        ).filter {
             !ownSignatures.contains($0.member.signature)
         }
         layout = ownLayout + inheritedRequirements.indices.map { .member(members.count + $0) }
@@ -240,6 +242,15 @@ extension GenericRequirementSyntax {
         var type = left.as(TypeSyntax.self)
         while let member = type?.as(MemberTypeSyntax.self) { type = member.baseType }
         return type?.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
+    /// `Iterator` for `Iterator: Sendable` and `Iterator == MyIterator`: the associated type the requirement
+    /// constrains or pins as a whole, which the mock then has as a generic parameter or a type alias.
+    var constrainedOrPinnedName: String? {
+        if case .conformanceRequirement(let conformance) = requirement {
+            return conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text
+        }
+        return pinnedTypeName
     }
 
     /// `Key` for `Key == String`: an associated type the requirement fixes to a type.

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
 ///   `RawRepresentable` (`_rawValue`, `_init`), `CodingKey` (`_stringValue`, `_intValue`, `_initStringValue`,
 ///   `_initIntValue`), `CaseIterable` (`_allCases`), `AdditiveArithmetic` (`_zero`, `_operatorPlus`, `_operatorMinus`), `Sequence`
-///   (`makeIterator() -> AnyIterator<Element>`), `Collection`, `BidirectionalCollection` and
+///   (`makeIterator() -> AnyIterator<Element>`, or `-> Iterator` when the protocol's `where` names it),
+///   `IteratorProtocol` and `AsyncIteratorProtocol` (`_next`), `RandomNumberGenerator` (`_next`), `Collection`, `BidirectionalCollection` and
 ///   `RandomAccessCollection` (`_startIndex`, `_endIndex`, `_subscript`, `_indexAfter`, `_indexBefore`), `AsyncSequence` (`makeAsyncIterator()` returning an
 ///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
 ///   (`_enqueue`, the job not recorded) and the literal protocols (`init(integerLiteral:)` from `Int`, …).
@@ -51,6 +52,9 @@ struct WellKnownRefinements {
             ["func enqueue(_ job: consuming ExecutorJob)"]
         ),
         (["Sequence"], ["func makeIterator() -> Swift.AnyIterator<Element>"]),
+        (["IteratorProtocol"], ["func next() -> Element?"]),
+        (["AsyncIteratorProtocol", "_Concurrency.AsyncIteratorProtocol"], ["func next() async throws -> Element?"]),
+        (["RandomNumberGenerator"], ["func next() -> Swift.UInt64"]),
         // A collection is iterated by its indices, with the standard library's iterator.
         (
             ["Collection"],
@@ -82,6 +86,11 @@ struct WellKnownRefinements {
                 "static func - (lhs: Self, rhs: Self) -> Self",
             ]
         ),
+    ]
+
+    /// The requirement that makes a sequence's iterator, and the associated type of that iterator.
+    private static let iteratorMakers = [
+        ("func makeIterator()", "Iterator"), ("func makeAsyncIterator()", "AsyncIterator"),
     ]
 
     /// Protocols the mock satisfies without help from a parent's `@Mocked` extension: those whose
@@ -120,8 +129,21 @@ struct WellKnownRefinements {
             .flatMap(\.declarations))
 
     /// The requirements these protocols add, which the mock implements like the protocol's own.
-    func requirements(diagnostics: inout DiagnosticsCollector) -> [(member: MemberRequirement, declaration: String)] {
+    ///
+    /// A sequence's mock makes the standard library's iterators, unless the protocol's `where` clause names
+    /// the iterator type (`where AsyncIterator: AsyncBufferedIteratorProtocol`): the mock then has a generic
+    /// parameter for it (or the pinned type), and makes iterators of that type.
+    func requirements(namedInWhereClause named: Set<String>, diagnostics: inout DiagnosticsCollector)
+        -> [(member: MemberRequirement, declaration: String)]
+    {
         Self.declaredRequirements.filter { !names.isDisjoint(with: $0.protocols) }.flatMap(\.declarations)
+            .map { declaration in
+                for (maker, iterator) in Self.iteratorMakers
+                where named.contains(iterator) && declaration.hasPrefix(maker + " ->") {
+                    return "\(maker) -> \(iterator)"
+                }
+                return declaration
+            }
             .compactMap { declaration in
                 MemberRequirement(requirement: DeclSyntax(stringLiteral: declaration), diagnostics: &diagnostics)
                     .map { ($0, declaration) }
@@ -132,7 +154,10 @@ struct WellKnownRefinements {
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
         (names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : [])
-            + (names.isDisjoint(with: ["Sequence", "AsyncSequence", "Collection"])
+            + (names.isDisjoint(with: [
+                "Sequence", "AsyncSequence", "Collection", "IteratorProtocol", "AsyncIteratorProtocol",
+                "_Concurrency.AsyncIteratorProtocol",
+            ])
                 ? [] : [AssociatedTypeRequirement(name: "Element")])
             + (names.contains("Collection")
                 ? [AssociatedTypeRequirement(name: "Index", constraints: [TypeSyntax("Swift.Comparable")])] : [])

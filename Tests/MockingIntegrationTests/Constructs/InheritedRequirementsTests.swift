@@ -313,7 +313,7 @@ struct InheritedRequirementsTests {
         await vault.put("gold")
         await vault.lock()
         #expect(await vault._put.lastInvocation as? String == "gold")
-        #expect(await vault._lock.callCount == 1)
+        #expect(vault._lock.callCount == 1)
     }
 
     @Test("a parent's associated types that nothing names take placeholders: Any, any Error, AnyHashable, …")

@@ -23,6 +23,8 @@ protocol Methods {
     func typed(_ text: String) throws(LoadError) -> Int
     func asyncTyped(_ text: String) async throws(LoadError) -> Int
     func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
+    func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R
+    func withConnection<R, E: Error>(_ body: (Int) async throws(E) -> R) async throws(E) -> R
     func perform(_ work: () -> Int, then finish: () async -> Void) async -> Int
     func generic<T>(_ value: T) -> T
     func constrained<T: Equatable & Sendable>(_ value: T, count: Int) -> Bool where T: Hashable
@@ -83,6 +85,23 @@ struct MethodConstructsTests {
         #expect(mock.transform([1, 2]) { $0 + 1 } == [2, 3])
         #expect(mock._transform.lastInvocation?.values == [1, 2])
         #expect(mock._transform.lastInvocation?.body.isAvailable == false)
+    }
+
+    @Test("a method that throws its generic parameter's type records 'any Error' and throws that type")
+    func genericTypedThrows() async throws {
+        // FlyingFox's `SocketAddress.withSockAddr(_:)`.
+        mock._withPort.implementation = .invokes { body in try body.closure(80) }
+        let port = mock.withPort { port in port + 1 }
+        #expect(port as Int == 81)
+        #expect(throws: LoadError(reason: "closed")) {
+            try mock.withPort { _ throws(LoadError) -> Int in throw LoadError(reason: "closed") }
+        }
+        mock._withConnection.implementation = .throws(LoadError(reason: "refused"))
+        await #expect(throws: LoadError(reason: "refused")) {
+            try await mock.withConnection { id throws(LoadError) in id }
+        }
+        #expect(mock._withPort.callCount == 2)
+        #expect(mock._withConnection.lastInvocation?.isAvailable == false)
     }
 
     @Test("non-escaping closures reach the implementation while the call runs")

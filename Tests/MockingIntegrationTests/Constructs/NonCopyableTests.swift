@@ -65,7 +65,7 @@ struct NonCopyableTests {
         var walker = SummingWalker()
         try walker.visitLeaf(2)
         #expect(walker.sum == 2)
-        var mock = AnyNodeVisitorMock()
+        let mock = AnyNodeVisitorMock()
         #expect(AnyNodeVisitorMock.VisitorError.self == (any Error).self)
         mock._visit.implementation = .throws(CancellationError())
         mock._visitLeaf.implementation = .returns(())

@@ -18,6 +18,32 @@ protocol Shelf: BidirectionalCollection where Element == String, Index == Int {
 @Mocked(compilationCondition: .none)
 protocol Pages: RandomAccessCollection {}
 
+/// An iterator that can look ahead: the macro writes `IteratorProtocol`'s `next()`.
+@Mocked(compilationCondition: .none)
+protocol PeekingIterator: IteratorProtocol {
+    func peek() -> Element?
+}
+
+/// A socket's reader that hands out bytes in buffers (FlyingFox's `AsyncBufferedIteratorProtocol`): the macro
+/// writes `AsyncIteratorProtocol`'s `next()`; the element type is the mock's generic parameter.
+@Mocked(compilationCondition: .none)
+protocol BufferedReader<Element>: AsyncIteratorProtocol {
+    associatedtype Buffer: Collection where Buffer.Element == Element
+    mutating func nextBuffer(suggested count: Int) async throws -> Buffer?
+}
+
+/// A sequence whose iterator is a `BufferedReader`: its mock makes iterators of the type the test chooses.
+@Mocked(compilationCondition: .none)
+protocol BufferedBytes<Element>: AsyncSequence, Sendable where AsyncIterator: BufferedReader, Element: Sendable {}
+
+/// A generator that replays from a seed (swift-property-based's `SeededRandomNumberGenerator`): the macro
+/// writes `RandomNumberGenerator`'s `next()`.
+@Mocked(compilationCondition: .none)
+protocol SeededGenerator: RandomNumberGenerator, Sendable {
+    associatedtype Seed: Sendable
+    var currentSeed: Seed { get }
+}
+
 @Suite("Standard-library parents the macro writes")
 struct StandardParentsTests {
     @Test("CodingKey: the key's values and its failable initializers are mocked")
@@ -66,5 +92,42 @@ struct StandardParentsTests {
         pages._indexBefore.implementation = .invokes { $0 - 1 }
         #expect(String(pages) == "ab")
         #expect(pages.first == "a")
+    }
+
+    @Test("IteratorProtocol: next() is mocked, and the standard library's sequence of it works")
+    func iterator() {
+        let iterator = PeekingIteratorMock<String>()
+        iterator._next.implementation = .inOrder([.returns("a"), .returns("b"), .returns(nil)])
+        iterator._peek.implementation = .returns("a")
+        #expect(iterator.peek() == "a")
+        #expect(Array(IteratorSequence(iterator)) == ["a", "b"])
+        #expect(iterator._next.callCount == 3)
+    }
+
+    @Test("AsyncIteratorProtocol and AsyncSequence with its own iterator type: for-await runs the test's iterator")
+    func asyncIterator() async throws {
+        let reader = BufferedReaderMock<[Int], Int>()
+        reader._next.implementation = .inOrder([.returns(1), .returns(2), .returns(nil)])
+        reader._nextBuffer.implementation = .returns([3, 4])
+        let bytes = BufferedBytesMock<Int, BufferedReaderMock<[Int], Int>>()
+        bytes._makeAsyncIterator.implementation = .uncheckedReturns(reader)
+
+        var seen: [Int] = []
+        for try await byte in bytes { seen.append(byte) }
+        #expect(seen == [1, 2])
+        let iterator = bytes.makeAsyncIterator()
+        #expect(try await iterator.nextBuffer(suggested: 2) == [3, 4])
+        #expect(bytes._makeAsyncIterator.callCount == 2)
+        #expect(reader._nextBuffer.invocations == [2])
+    }
+
+    @Test("RandomNumberGenerator: the standard library draws from the mock's next()")
+    func randomNumberGenerator() {
+        var generator = SeededGeneratorMock<UInt64>()
+        generator._next.implementation = .returns(7)
+        generator._currentSeed.getter.implementation = .returns(42)
+        #expect(UInt64.random(in: 0 ... .max, using: &generator) == 7)
+        #expect(generator.currentSeed == 42)
+        #expect(generator._next.callCount == 1)
     }
 }

@@ -193,6 +193,48 @@ struct MethodExpansionTests {
         )
     }
 
+    @Test("a generic error type is thrown as 'any Error' by the backing member and cast back by the method")
+    func genericErrorType() {
+        assertMockedMembers(
+            """
+            func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R
+            """,
+            classMembers: """
+                init(
+                    withPort implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>.Implementation = .unimplemented
+                ) {
+                    _withPort.implementation = implementation0
+                }
+                let _withPort = Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>("PMock._withPort", line: 3, column: 5)
+                func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R {
+                    do {
+                        return try withoutActuallyEscaping(body) { body in
+                            let body = Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>(body)
+                            defer { body.__release() }
+                            return try _withPort.__invoke(body) as! R
+                        }
+                    } catch {
+                        throw error as! E
+                    }
+                }
+                """,
+            extensionMembers: """
+                var _withPort: Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error> { Mocking.__member("_withPort", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R {
+                    do {
+                        return try withoutActuallyEscaping(body) { body in
+                            let body = Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>(body)
+                            defer { body.__release() }
+                            return try _withPort.__invoke(body) as! R
+                        }
+                    } catch {
+                        throw error as! E
+                    }
+                }
+                """
+        )
+    }
+
     @Test("overloads are named by labels, then by types; statics are looked up per mock type")
     func overloadsAndStatics() {
         assertMockedMembers(

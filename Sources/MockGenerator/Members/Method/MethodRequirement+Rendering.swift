@@ -4,7 +4,8 @@ extension MethodRequirement {
     /// The backing member's type: `Mocking.MockMethod<(id: String), User, any Swift.Error>`.
     func backingType(in context: RenderContext) -> String {
         let member = effects.isAsync ? "Mocking.AsyncMockMethod" : "Mocking.MockMethod"
-        return "\(member)<\(parameters.argumentsType(in: context)), \(outputType(in: context)), \(effects.failureType)>"
+        let arguments = parameters.argumentsType(in: context)
+        return "\(member)<\(arguments), \(outputType(in: context)), \(backingEffects.failureType)>"
     }
 
     /// What the backing member returns: the return type, generics erased.
@@ -26,9 +27,11 @@ extension MethodRequirement {
         if let returnType, castsResult {
             call += " as! \(context.resolvingSelf(returnType.trimmed))"
         }
-        return parameters.wrappingInoutArguments(
-            parameters.wrappingNonEscapingClosures(call, effects: effects, in: context),
-            returning: returning, in: context)
+        let forwarding = parameters.wrappingInoutArguments(
+            parameters.wrappingNonEscapingClosures(call, effects: backingEffects, in: context),
+            returning: returning || erasedErrorType != nil, in: context)
+        guard let erasedErrorType else { return forwarding }
+        return "do {\n\(forwarding)\n} catch {\nthrow error as! \(context.resolvingSelf(erasedErrorType.trimmed))\n}"
     }
 
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default

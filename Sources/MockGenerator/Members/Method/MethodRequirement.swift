@@ -14,6 +14,18 @@ struct MethodRequirement {
     /// How the method's generic parameters are erased in its backing property.
     let generics: GenericErasure
 
+    /// The error type the method throws when it is one of its generic parameters (`throws(E)`): the backing
+    /// property throws `any Error`, which the method casts back.
+    var erasedErrorType: TypeSyntax? {
+        guard case .typed(let type) = effects.throwing, generics.mentionsGeneric(type) else { return nil }
+        return type
+    }
+
+    /// The effects of the backing property: the method's, with an erased error type thrown as `any Error`.
+    var backingEffects: Effects {
+        erasedErrorType == nil ? effects : Effects(isAsync: effects.isAsync, throwing: .untyped)
+    }
+
     /// The argument labels, `_` for none: `["id"]`.
     var labels: [String] {
         parameters.map { $0.syntax.firstName.text.withoutBackticks }
