@@ -142,12 +142,12 @@ struct ProtocolModel {
         }
         let ownLayout = read(syntax.memberBlock.members, inIf: false)
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
-        // is mocked once, as the protocol writes it.
-        let ownSignatures = Set(members.map(\.signature))
+        // is mocked once, as the protocol writes it; one that a standard refinement restates, as it does.
+        var signatures = Set(members.map(\.signature))
         let inheritedRequirements = refinements.requirements(
             namedInWhereClause: Set(whereRequirements.compactMap(\.constrainedOrPinnedName)), diagnostics: &diagnostics
         ).filter {
-            !ownSignatures.contains($0.member.signature)
+            signatures.insert($0.member.signature).inserted
         }
         layout = ownLayout + inheritedRequirements.indices.map { .member(members.count + $0) }
         providedByRuntime = Set(

@@ -9,7 +9,8 @@ import SwiftSyntax
 ///   `RawRepresentable` (`_rawValue`, `_init`), `CodingKey` (`_stringValue`, `_intValue`, `_initStringValue`,
 ///   `_initIntValue`), `CaseIterable` (`_allCases`), `AdditiveArithmetic` (`_zero`, `_operatorPlus`, `_operatorMinus`), `Sequence`
 ///   (`makeIterator() -> AnyIterator<Element>`, or `-> Iterator` when the protocol's `where` names it),
-///   `IteratorProtocol` and `AsyncIteratorProtocol` (`_next`), `RandomNumberGenerator` (`_next`), `Collection`, `BidirectionalCollection` and
+///   `IteratorProtocol` and `AsyncIteratorProtocol` (`_next`), `RandomNumberGenerator` (`_next`), `Collection`,
+///   `MutableCollection` (its `_subscript` with a setter), `BidirectionalCollection` and
 ///   `RandomAccessCollection` (`_startIndex`, `_endIndex`, `_subscript`, `_indexAfter`, `_indexBefore`), `AsyncSequence` (`makeAsyncIterator()` returning an
 ///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
 ///   (`_enqueue`, the job not recorded) and the literal protocols (`init(integerLiteral:)` from `Int`, …).
@@ -29,6 +30,7 @@ struct WellKnownRefinements {
         "Hashable": ["Equatable"], "Comparable": ["Equatable"], "AdditiveArithmetic": ["Equatable"],
         "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible"],
         "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection", "Collection"],
+        "MutableCollection": ["Collection"],
     ]
 
     /// The requirements of standard-library protocols that the mock declares like the protocol's own, in
@@ -55,6 +57,8 @@ struct WellKnownRefinements {
         (["IteratorProtocol"], ["func next() -> Element?"]),
         (["AsyncIteratorProtocol", "_Concurrency.AsyncIteratorProtocol"], ["func next() async throws -> Element?"]),
         (["RandomNumberGenerator"], ["func next() -> Swift.UInt64"]),
+        // A refinement's restatement comes first, and is the one declared (`{ get set }`, not `{ get }`).
+        (["MutableCollection"], ["subscript(position: Index) -> Element { get set }"]),
         // A collection is iterated by its indices, with the standard library's iterator.
         (
             ["Collection"],

@@ -18,6 +18,10 @@ protocol Shelf: BidirectionalCollection where Element == String, Index == Int {
 @Mocked(compilationCondition: .none)
 protocol Pages: RandomAccessCollection {}
 
+/// A playlist reordered in place: the macro writes `MutableCollection`'s subscript with a setter.
+@Mocked(compilationCondition: .none)
+protocol Playlist: MutableCollection where Element == String, Index == Int {}
+
 /// An iterator that can look ahead: the macro writes `IteratorProtocol`'s `next()`.
 @Mocked(compilationCondition: .none)
 protocol PeekingIterator: IteratorProtocol {
@@ -129,5 +133,18 @@ struct StandardParentsTests {
         #expect(UInt64.random(in: 0 ... .max, using: &generator) == 7)
         #expect(generator.currentSeed == 42)
         #expect(generator._next.callCount == 1)
+    }
+
+    @Test("MutableCollection: the standard library's swapAt writes through the mocked subscript")
+    func mutableCollection() {
+        let titles = ["Intro", "Outro"]
+        var playlist = PlaylistMock()
+        playlist._startIndex.getter.implementation = .returns(0)
+        playlist._endIndex.getter.implementation = .returns(titles.count)
+        playlist._subscript.getter.implementation = .invokes { titles[$0] }
+        playlist._index.implementation = .invokes { $0 + 1 }
+        playlist.swapAt(0, 1)
+        #expect(playlist._subscript.setter.invocations.map(\.position) == [0, 1])
+        #expect(playlist._subscript.setter.invocations.map(\.newValue) == ["Outro", "Intro"])
     }
 }
