@@ -13,7 +13,8 @@ import SwiftSyntax
 ///   `MutableCollection` (its `_subscript` with a setter), `BidirectionalCollection` and
 ///   `RandomAccessCollection` (`_startIndex`, `_endIndex`, `_subscript`, `_indexAfter`, `_indexBefore`), `AsyncSequence` (`makeAsyncIterator()` returning an
 ///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
-///   (`_enqueue`, the job not recorded) and the literal protocols (`init(integerLiteral:)` from `Int`, …).
+///   (`_enqueue`, the job not recorded), `TextOutputStream` (`_write`), `TextOutputStreamable` (`_write`, the
+///   target erased) and the literal protocols (`init(integerLiteral:)` from `Int`, …, `init(arrayLiteral:)`).
 /// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`), `Error`,
 ///   `NSObjectProtocol` (by the mock's `NSObject` superclass), and protocols whose requirements all have
 ///   defaults (`LocalizedError`, `ObservableObject`, `Observable`).
@@ -80,6 +81,9 @@ struct WellKnownRefinements {
         (["ExpressibleByFloatLiteral"], ["init(floatLiteral value: Swift.Double)"]),
         (["ExpressibleByIntegerLiteral"], ["init(integerLiteral value: Swift.Int)"]),
         (["ExpressibleByNilLiteral"], ["init(nilLiteral: ())"]),
+        (["ExpressibleByArrayLiteral"], ["init(arrayLiteral elements: ArrayLiteralElement...)"]),
+        (["TextOutputStream"], ["func write(_ string: Swift.String)"]),
+        (["TextOutputStreamable"], ["func write<Target: Swift.TextOutputStream>(to target: inout Target)"]),
         (["ExpressibleByStringLiteral"], ["init(stringLiteral value: Swift.String)"]),
         (["CaseIterable"], ["static var allCases: [Self] { get }"]),
         // `+=` and `-=` have the standard library's defaults, which call these.
@@ -158,6 +162,7 @@ struct WellKnownRefinements {
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
         (names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : [])
+            + (names.contains("ExpressibleByArrayLiteral") ? [AssociatedTypeRequirement(name: "ArrayLiteralElement")] : [])
             + (names.isDisjoint(with: [
                 "Sequence", "AsyncSequence", "Collection", "IteratorProtocol", "AsyncIteratorProtocol",
                 "_Concurrency.AsyncIteratorProtocol",

@@ -22,6 +22,21 @@ protocol Pages: RandomAccessCollection {}
 @Mocked(compilationCondition: .none)
 protocol Playlist: MutableCollection where Element == String, Index == Int {}
 
+/// A report that prints itself into any output stream: the macro writes `TextOutputStreamable`'s
+/// `write(to:)`, the target erased like a generic method's.
+@Mocked(compilationCondition: .none)
+protocol PrintableReport: TextOutputStreamable {
+    var title: String { get }
+}
+
+/// Where log lines go: the macro writes `TextOutputStream`'s `write(_:)`.
+@Mocked(compilationCondition: .none)
+protocol LineSink: TextOutputStream {}
+
+/// A list of tags written as an array literal: the macro writes `init(arrayLiteral:)`.
+@Mocked(compilationCondition: .none)
+protocol TagList: ExpressibleByArrayLiteral where ArrayLiteralElement == String {}
+
 /// An iterator that can look ahead: the macro writes `IteratorProtocol`'s `next()`.
 @Mocked(compilationCondition: .none)
 protocol PeekingIterator: IteratorProtocol {
@@ -146,5 +161,28 @@ struct StandardParentsTests {
         playlist.swapAt(0, 1)
         #expect(playlist._subscript.setter.invocations.map(\.position) == [0, 1])
         #expect(playlist._subscript.setter.invocations.map(\.newValue) == ["Outro", "Intro"])
+    }
+
+    @Test("TextOutputStreamable, TextOutputStream and ExpressibleByArrayLiteral")
+    func streamsAndArrayLiteral() {
+        defer { TagListMock.resetMockedStaticMembers() }
+        let report = PrintableReportMock()
+        report._write.implementation = .invokes { target in
+            if var text = target.value as? String {
+                text += "Quarterly"
+                target.value = text
+            }
+        }
+        var printed = ""
+        report.write(to: &printed)
+        #expect(printed == "Quarterly")
+
+        var sink = LineSinkMock()
+        print("ready", to: &sink)
+        #expect(sink._write.invocations.joined() == "ready\n")
+
+        let tags: TagListMock = ["swift", "mocks"]
+        _ = tags
+        #expect(TagListMock._init.invocations == [["swift", "mocks"]])
     }
 }
