@@ -158,18 +158,24 @@ struct WellKnownRefinements {
             }
     }
 
+    /// The associated types standard-library protocols add, with the protocols that add them.
+    private static let addedAssociatedTypes: [(protocols: Set<String>, associatedType: AssociatedTypeRequirement)] = [
+        (["RawRepresentable"], AssociatedTypeRequirement(name: "RawValue")),
+        (["ExpressibleByArrayLiteral"], AssociatedTypeRequirement(name: "ArrayLiteralElement")),
+        (
+            [
+                "Sequence", "AsyncSequence", "Collection", "IteratorProtocol", "AsyncIteratorProtocol",
+                "_Concurrency.AsyncIteratorProtocol",
+            ],
+            AssociatedTypeRequirement(name: "Element")
+        ),
+        (["Collection"], AssociatedTypeRequirement(name: "Index", constraints: [TypeSyntax("Swift.Comparable")])),
+    ]
+
     /// The associated types these protocols add that the mock must declare as generic parameters, unless
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
-        (names.contains("RawRepresentable") ? [AssociatedTypeRequirement(name: "RawValue")] : [])
-            + (names.contains("ExpressibleByArrayLiteral") ? [AssociatedTypeRequirement(name: "ArrayLiteralElement")] : [])
-            + (names.isDisjoint(with: [
-                "Sequence", "AsyncSequence", "Collection", "IteratorProtocol", "AsyncIteratorProtocol",
-                "_Concurrency.AsyncIteratorProtocol",
-            ])
-                ? [] : [AssociatedTypeRequirement(name: "Element")])
-            + (names.contains("Collection")
-                ? [AssociatedTypeRequirement(name: "Index", constraints: [TypeSyntax("Swift.Comparable")])] : [])
+        Self.addedAssociatedTypes.filter { !names.isDisjoint(with: $0.protocols) }.map(\.associatedType)
     }
 
     private var isEquatable: Bool {
