@@ -15,6 +15,8 @@ import SwiftSyntax
 ///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
 ///   (`_enqueue`, the job not recorded), `TextOutputStream` (`_write`), `TextOutputStreamable` (`_write`, the
 ///   target erased) and the literal protocols (`init(integerLiteral:)` from `Int`, …, `init(arrayLiteral:)`).
+/// - Members of the runtime's extensions of `Mocking.Mock` only: `CustomReflectable` (a mirror without
+///   children).
 /// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`), `Error`,
 ///   `NSObjectProtocol` (by the mock's `NSObject` superclass), and protocols whose requirements all have
 ///   defaults (`LocalizedError`, `ObservableObject`, `Observable`).
@@ -31,7 +33,7 @@ struct WellKnownRefinements {
         "Hashable": ["Equatable"], "Comparable": ["Equatable"], "AdditiveArithmetic": ["Equatable"],
         "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible"],
         "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection", "Collection"],
-        "MutableCollection": ["Collection"],
+        "MutableCollection": ["Collection"], "ExpressibleByStringInterpolation": ["ExpressibleByStringLiteral"],
     ]
 
     /// The requirements of standard-library protocols that the mock declares like the protocol's own, in
@@ -107,6 +109,7 @@ struct WellKnownRefinements {
         [
             "Sendable", "AnyObject", "Actor", "_Concurrency.Actor", "Equatable", "Hashable", "Comparable",
             "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "NSObjectProtocol",
+            "CustomReflectable",
             // Protocols whose requirements all have defaults a class gets.
             "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
             "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",

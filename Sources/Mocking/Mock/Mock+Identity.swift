@@ -27,14 +27,15 @@ extension Mock where Self: Hashable {
 
 extension Mock where Self: CustomStringConvertible {
     /// The mock type's name, such as `WeatherServiceMock`, for `CustomStringConvertible`.
-    public var description: String {
-        String(describing: Self.self)
-    }
+    public var description: String { String(describing: Self.self) }
 }
 
 extension Mock where Self: CustomDebugStringConvertible {
     /// The mock type's name, for `CustomDebugStringConvertible`.
-    public var debugDescription: String {
-        String(describing: Self.self)
-    }
+    public var debugDescription: String { String(describing: Self.self) }
+}
+
+extension Mock where Self: CustomReflectable {
+    /// A mirror with no children, for `CustomReflectable`: `dump(mock)` shows the mock's type.
+    public var customMirror: Mirror { Mirror(self, children: [:]) }
 }

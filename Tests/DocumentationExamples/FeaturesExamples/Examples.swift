@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:611
+// Documentation/features.md:612
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:618
+// Documentation/features.md:619
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:637
+// Documentation/features.md:638
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:649
+// Documentation/features.md:650
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:675
+// Documentation/features.md:676
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:687
+// Documentation/features.md:688
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:717
+// Documentation/features.md:718
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:744
+// Documentation/features.md:745
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:768
+// Documentation/features.md:769
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:781
+// Documentation/features.md:782
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:827
+// Documentation/features.md:828
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:839
+// Documentation/features.md:840
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:858
+// Documentation/features.md:859
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:872
+// Documentation/features.md:873
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -545,11 +545,11 @@ struct RunExamples {
     @Test("Documentation/features.md:505") func runExample23() async throws { try await example23() }
     @Test("Documentation/features.md:532") func runExample25() async throws { try await example25() }
     @Test("Documentation/features.md:577") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:618") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:649") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:687") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:744") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:781") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:839") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:872") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:619") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:650") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:688") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:745") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:782") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:840") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:873") func runExample41() async throws { try await example41() }
 }

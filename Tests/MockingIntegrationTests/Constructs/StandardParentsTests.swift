@@ -37,6 +37,25 @@ protocol LineSink: TextOutputStream {}
 @Mocked(compilationCondition: .none)
 protocol TagList: ExpressibleByArrayLiteral where ArrayLiteralElement == String {}
 
+/// A node of a syntax tree, as swift-syntax's `SyntaxProtocol` declares one, and a kind of node that refines
+/// it: the runtime gives both mocks `CustomReflectable`'s mirror.
+@Mocked(compilationCondition: .none)
+protocol TreeNode: CustomReflectable {
+    var depth: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol DeclarationNode: TreeNode {
+    var name: String { get }
+}
+
+/// A message written with interpolations: the macro writes `ExpressibleByStringLiteral`'s initializer, which
+/// the standard library's `init(stringInterpolation:)` calls.
+@Mocked(compilationCondition: .none)
+protocol Greeting: ExpressibleByStringInterpolation {
+    var text: String { get }
+}
+
 /// An iterator that can look ahead: the macro writes `IteratorProtocol`'s `next()`.
 @Mocked(compilationCondition: .none)
 protocol PeekingIterator: IteratorProtocol {
@@ -184,5 +203,25 @@ struct StandardParentsTests {
         let tags: TagListMock = ["swift", "mocks"]
         _ = tags
         #expect(TagListMock._init.invocations == [["swift", "mocks"]])
+    }
+
+    @Test("CustomReflectable, also through a @Mocked parent: a mirror of the mock without children")
+    func customReflectable() {
+        let node = TreeNodeMock()
+        let declaration = DeclarationNodeMock()
+        #expect(node.customMirror.children.isEmpty)
+        #expect(ObjectIdentifier(declaration.customMirror.subjectType) == ObjectIdentifier(DeclarationNodeMock.self))
+        var dumped = ""
+        dump(declaration, to: &dumped)
+        #expect(dumped.contains("DeclarationNodeMock"))
+    }
+
+    @Test("ExpressibleByStringInterpolation: an interpolated literal reaches the mocked initializer")
+    func stringInterpolation() {
+        defer { GreetingMock.resetMockedStaticMembers() }
+        let count = 3
+        let greeting: GreetingMock = "hello \(count)"
+        _ = greeting
+        #expect(GreetingMock._init.invocations == ["hello 3"])
     }
 }
