@@ -142,12 +142,11 @@ struct ProtocolModel {
         }
         let ownLayout = read(syntax.memberBlock.members, inIf: false)
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
-        // is mocked once, as the protocol writes it; one that a standard refinement restates, as it does.
-        var signatures = Set(members.map(\.signature))
-        let inheritedRequirements = refinements.requirements(
-            namedInWhereClause: Set(whereRequirements.compactMap(\.constrainedOrPinnedName)), diagnostics: &diagnostics
-        ).filter {
-            signatures.insert($0.member.signature).inserted
+        // is mocked once, as the protocol writes it.
+        let ownSignatures = Set(members.map(\.signature))
+        let named = Set(associatedTypes.map(\.name) + whereRequirements.compactMap(\.constrainedOrPinnedName))
+        let inheritedRequirements = refinements.requirements(named: named, diagnostics: &diagnostics).filter {
+            !ownSignatures.contains($0.member.signature)
         }
         layout = ownLayout + inheritedRequirements.indices.map { .member(members.count + $0) }
         providedByRuntime = Set(
@@ -196,6 +195,13 @@ struct ProtocolModel {
         var whereClause: [String] = []
         var typeAliases = associatedTypes.filter { $0.isConstrainedParentType && !mockedParents.isEmpty }
             .map { "typealias \($0.name) = \($0.name)" }
+        // An iterator type the mock has as a generic parameter yields its `Element`.
+        let named = Set(whereRequirements.compactMap(\.constrainedOrPinnedName)).union(own)
+        if own.contains("Element") {
+            for iterator in refinements.namedIteratorTypes(named) where own.contains(iterator) {
+                whereClause.append("\(iterator).Element == Element")
+            }
+        }
         for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
             let requirement = requirement.with(\.trailingComma, nil)
             if let root = requirement.constrainedRootName, own.contains(root) {

@@ -8,15 +8,16 @@ import SwiftSyntax
 /// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
 ///   `RawRepresentable` (`_rawValue`, `_init`), `CodingKey` (`_stringValue`, `_intValue`, `_initStringValue`,
 ///   `_initIntValue`), `CaseIterable` (`_allCases`), `AdditiveArithmetic` (`_zero`, `_operatorPlus`, `_operatorMinus`), `Sequence`
-///   (`makeIterator() -> AnyIterator<Element>`, or `-> Iterator` when the protocol's `where` names it),
-///   `IteratorProtocol` and `AsyncIteratorProtocol` (`_next`), `RandomNumberGenerator` (`_next`), `Collection`,
-///   `MutableCollection` (its `_subscript` with a setter), `BidirectionalCollection` and
-///   `RandomAccessCollection` (`_startIndex`, `_endIndex`, `_subscript`, `_indexAfter`, `_indexBefore`), `AsyncSequence` (`makeAsyncIterator()` returning an
-///   `AsyncThrowingStream`'s iterator), `ContiguousBytes` (`_withUnsafeBytes`), executors
-///   (`_enqueue`, the job not recorded), `TextOutputStream` (`_write`), `TextOutputStreamable` (`_write`, the
-///   target erased) and the literal protocols (`init(integerLiteral:)` from `Int`, …, `init(arrayLiteral:)`).
-/// - Members of the runtime's extensions of `Mocking.Mock` only: `CustomReflectable` (a mirror without
-///   children).
+///   (`makeIterator() -> AnyIterator<Element>`, or `-> Iterator` when the protocol names that type),
+///   `IteratorProtocol` and `AsyncIteratorProtocol` (`_next`), `RandomNumberGenerator` (`_next`), `Collection`
+///   (`_startIndex`, `_endIndex`, `_subscript`, `_index`), `MutableCollection` (its `_subscript` with a
+///   setter), `BidirectionalCollection` and `RandomAccessCollection` (`_indexAfter` and `_indexBefore`),
+///   `AsyncSequence` (`makeAsyncIterator()` returning an `AsyncThrowingStream`'s iterator, or the named
+///   iterator type), `ContiguousBytes` (`_withUnsafeBytes`), executors (`_enqueue`, the job not recorded),
+///   `TextOutputStream` (`_write`), `TextOutputStreamable` (`_write`, the target erased) and the literal
+///   protocols (`init(integerLiteral:)` from `Int`, …, `init(arrayLiteral:)`; `ExpressibleByStringInterpolation`
+///   through `init(stringLiteral:)`).
+/// - `CustomReflectable`: a mirror without children, written in the mock and from the runtime's extension.
 /// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`), `Error`,
 ///   `NSObjectProtocol` (by the mock's `NSObject` superclass), and protocols whose requirements all have
 ///   defaults (`LocalizedError`, `ObservableObject`, `Observable`).
@@ -60,7 +61,7 @@ struct WellKnownRefinements {
         (["IteratorProtocol"], ["func next() -> Element?"]),
         (["AsyncIteratorProtocol", "_Concurrency.AsyncIteratorProtocol"], ["func next() async throws -> Element?"]),
         (["RandomNumberGenerator"], ["func next() -> Swift.UInt64"]),
-        // A refinement's restatement comes first, and is the one declared (`{ get set }`, not `{ get }`).
+        // Declared instead of `Collection`'s read-only subscript.
         (["MutableCollection"], ["subscript(position: Index) -> Element { get set }"]),
         // A collection is iterated by its indices, with the standard library's iterator.
         (
@@ -98,10 +99,29 @@ struct WellKnownRefinements {
         ),
     ]
 
-    /// The requirement that makes a sequence's iterator, and the associated type of that iterator.
-    private static let iteratorMakers = [
-        ("func makeIterator()", "Iterator"), ("func makeAsyncIterator()", "AsyncIterator"),
+    /// The requirements that make a sequence's iterator: as declared above, and as declared when the protocol
+    /// names the iterator type, whose associated type the mock then has.
+    private static let iteratorMakers: [(standard: String, iteratorType: String, returningIteratorType: String)] = [
+        ("func makeIterator() -> Swift.AnyIterator<Element>", "Iterator", "func makeIterator() -> Iterator"),
+        (
+            "func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator",
+            "AsyncIterator", "func makeAsyncIterator() -> AsyncIterator"
+        ),
     ]
+
+    /// The iterator types among `named` (the associated types the protocol declares or names in its `where`
+    /// clause) whose sequence these protocols make: the mock's iterators are of that type, whose elements
+    /// are the mock's `Element`.
+    func namedIteratorTypes(_ named: Set<String>) -> [String] {
+        let declarations = Set(declarations)
+        return Self.iteratorMakers.filter { declarations.contains($0.standard) && named.contains($0.iteratorType) }
+            .map(\.iteratorType)
+    }
+
+    /// The declarations of the requirements these protocols add, in the order of `declaredRequirements`.
+    private var declarations: [String] {
+        Self.declaredRequirements.filter { !names.isDisjoint(with: $0.protocols) }.flatMap(\.declarations)
+    }
 
     /// Protocols the mock satisfies without help from a parent's `@Mocked` extension: those whose
     /// requirements it declares (above), and these.
@@ -141,19 +161,20 @@ struct WellKnownRefinements {
 
     /// The requirements these protocols add, which the mock implements like the protocol's own.
     ///
-    /// A sequence's mock makes the standard library's iterators, unless the protocol's `where` clause names
-    /// the iterator type (`where AsyncIterator: AsyncBufferedIteratorProtocol`): the mock then has a generic
-    /// parameter for it (or the pinned type), and makes iterators of that type.
-    func requirements(namedInWhereClause named: Set<String>, diagnostics: inout DiagnosticsCollector)
+    /// A sequence's mock makes the standard library's iterators, unless the protocol declares the iterator
+    /// type or names it in its `where` clause (`where AsyncIterator: AsyncBufferedIteratorProtocol`), among
+    /// `named`: the mock then has a generic parameter for it (or the pinned type), and makes iterators of that
+    /// type. A requirement a refinement restates with a setter (`MutableCollection`'s subscript) is declared
+    /// once, with it.
+    func requirements(named: Set<String>, diagnostics: inout DiagnosticsCollector)
         -> [(member: MemberRequirement, declaration: String)]
     {
-        Self.declaredRequirements.filter { !names.isDisjoint(with: $0.protocols) }.flatMap(\.declarations)
+        let restatedWithSetter = Set(
+            declarations.filter { $0.hasSuffix("{ get set }") }.map { String($0.dropLast("set }".count)) + "}" })
+        return declarations.filter { !restatedWithSetter.contains($0) }
             .map { declaration in
-                for (maker, iterator) in Self.iteratorMakers
-                where named.contains(iterator) && declaration.hasPrefix(maker + " ->") {
-                    return "\(maker) -> \(iterator)"
-                }
-                return declaration
+                let maker = Self.iteratorMakers.first { $0.standard == declaration && named.contains($0.iteratorType) }
+                return maker?.returningIteratorType ?? declaration
             }
             .compactMap { declaration in
                 MemberRequirement(requirement: DeclSyntax(stringLiteral: declaration), diagnostics: &diagnostics)
@@ -216,6 +237,9 @@ struct WellKnownRefinements {
         if names.contains("CustomStringConvertible") {
             members.append(
                 "\(instance)var description: Swift.String { Swift.String(describing: Self.self) }")
+        }
+        if names.contains("CustomReflectable") {
+            members.append("\(instance)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:]) }")
         }
         if names.contains("CustomDebugStringConvertible") {
             members.append(

@@ -176,7 +176,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:326
+// Documentation/features.md:329
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -197,7 +197,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:348
+// Documentation/features.md:351
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -217,7 +217,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:377
+// Documentation/features.md:380
 @Mocked
 protocol Account {
     var name: String { get }
@@ -227,7 +227,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:388
+// Documentation/features.md:391
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -241,7 +241,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:413
+// Documentation/features.md:416
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +249,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:422
+// Documentation/features.md:425
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +265,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:449
+// Documentation/features.md:452
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +273,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:458
+// Documentation/features.md:461
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:478
+// Documentation/features.md:481
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:495
+// Documentation/features.md:498
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:505
+// Documentation/features.md:508
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:524
+// Documentation/features.md:527
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:532
+// Documentation/features.md:535
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:551
+// Documentation/features.md:554
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:577
+// Documentation/features.md:580
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:612
+// Documentation/features.md:615
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:619
+// Documentation/features.md:622
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:638
+// Documentation/features.md:641
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:650
+// Documentation/features.md:653
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:676
+// Documentation/features.md:679
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:688
+// Documentation/features.md:691
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:718
+// Documentation/features.md:721
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:745
+// Documentation/features.md:748
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:769
+// Documentation/features.md:772
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:782
+// Documentation/features.md:785
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:828
+// Documentation/features.md:831
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:840
+// Documentation/features.md:843
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:859
+// Documentation/features.md:862
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:873
+// Documentation/features.md:876
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -537,19 +537,19 @@ struct RunExamples {
     @Test("Documentation/features.md:254") func runExample10() async throws { try await example10() }
     @Test("Documentation/features.md:268") func runExample11() async throws { try await example11() }
     @Test("Documentation/features.md:285") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:348") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:388") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:422") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:458") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:478") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:505") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:532") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:577") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:619") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:650") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:688") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:745") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:782") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:840") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:873") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:351") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:391") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:425") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:461") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:481") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:508") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:535") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:580") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:622") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:653") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:691") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:748") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:785") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:843") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:876") func runExample41() async throws { try await example41() }
 }

@@ -19,7 +19,7 @@ enum WeatherError: Error {
     case offline
 }
 
-// Documentation/usage.md:58
+// Documentation/usage.md:59
 func example2() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .returns(21)
@@ -30,7 +30,7 @@ func example2() async throws {
     mock._currentTemperature.implementation = .unimplemented
 }
 
-// Documentation/usage.md:73
+// Documentation/usage.md:74
 struct ParseError: Error, Equatable {
     var line: Int
 }
@@ -40,7 +40,7 @@ protocol Parser {
     func parse(_ text: String) throws(ParseError) -> Int
 }
 
-// Documentation/usage.md:84
+// Documentation/usage.md:85
 func example4() async throws {
     let parser = ParserMock()
     parser._parse.implementation = .throws(ParseError(line: 1))
@@ -51,7 +51,7 @@ func example4() async throws {
     #expect(try parser.parse("12") == 12)
 }
 
-// Documentation/usage.md:104
+// Documentation/usage.md:105
 func example5() async throws {
     let mock = WeatherServiceMock(
         currentTemperature: .returns(21),
@@ -61,7 +61,7 @@ func example5() async throws {
     #expect(mock.humidity(in: "Oslo") == 0.8)
 }
 
-// Documentation/usage.md:122
+// Documentation/usage.md:123
 @Mocked
 protocol FeedService: Sendable {
     func page(_ number: Int) async throws -> [String]
@@ -69,7 +69,7 @@ protocol FeedService: Sendable {
 
 struct Offline: Error {}
 
-// Documentation/usage.md:131
+// Documentation/usage.md:132
 func example7() async throws {
     let feed = FeedServiceMock()
     feed._page.implementation = .inOrder([
@@ -86,7 +86,7 @@ func example7() async throws {
     #expect(try await feed.page(4) == ["x"])
 }
 
-// Documentation/usage.md:157
+// Documentation/usage.md:158
 @MainActor
 final class FeedScreen {
     let feed: any FeedService
@@ -104,7 +104,7 @@ final class FeedScreen {
     }
 }
 
-// Documentation/usage.md:176
+// Documentation/usage.md:177
 func example9() async throws {
     let feed = FeedServiceMock()
     feed._page.implementation = .held
@@ -120,7 +120,7 @@ func example9() async throws {
     #expect(await !screen.isLoading)
 }
 
-// Documentation/usage.md:220
+// Documentation/usage.md:221
 func example10() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
@@ -134,7 +134,7 @@ func example10() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:236
+// Documentation/usage.md:237
 func example11() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
@@ -146,7 +146,7 @@ func example11() async throws {
     }
 }
 
-// Documentation/usage.md:255
+// Documentation/usage.md:256
 func example12() async throws {
     let mock = WeatherServiceMock(humidity: .returns(0.5))
     mock._humidity.history = .last(2)
@@ -157,7 +157,7 @@ func example12() async throws {
     #expect(mock._humidity.invocations == ["Bergen", "Madrid"])
 }
 
-// Documentation/usage.md:274
+// Documentation/usage.md:275
 func example13() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
@@ -173,7 +173,7 @@ func example13() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:295
+// Documentation/usage.md:296
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -185,7 +185,7 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:308
+// Documentation/usage.md:309
 func example15() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
@@ -197,13 +197,13 @@ func example15() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:324
+// Documentation/usage.md:325
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:335
+// Documentation/usage.md:336
 func example17() async throws {
     let indexer = IndexerMock()
     Task {
@@ -214,7 +214,7 @@ func example17() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:350
+// Documentation/usage.md:351
 func example18() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
@@ -227,7 +227,7 @@ func example18() async throws {
     }
 }
 
-// Documentation/usage.md:370
+// Documentation/usage.md:371
 @Mocked
 protocol DraftStore: Sendable {
     func save(_ draft: String) async throws
@@ -244,7 +244,7 @@ func close(_ draft: String, store: any DraftStore, alerts: any Alerts) async thr
     alerts.show("Saved")
 }
 
-// Documentation/usage.md:388
+// Documentation/usage.md:389
 func example20() async throws {
     let store = DraftStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -258,7 +258,7 @@ func example20() async throws {
     #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
 }
 
-// Documentation/usage.md:431
+// Documentation/usage.md:432
 @Test(.verifiesMocks)
 func closingSavesTheDraft() async throws {
     let store = DraftStoreMock()
@@ -268,7 +268,7 @@ func closingSavesTheDraft() async throws {
     // Had `close` not called `save` or `show`, the test would fail here.
 }
 
-// Documentation/usage.md:465
+// Documentation/usage.md:466
 final class EditorTests: XCTestCase {
     let store = DraftStoreMock()
 
@@ -283,14 +283,14 @@ final class EditorTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:485
+// Documentation/usage.md:486
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:493
+// Documentation/usage.md:494
 func example24() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
@@ -303,7 +303,7 @@ func example24() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:520
+// Documentation/usage.md:521
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -317,7 +317,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:541
+// Documentation/usage.md:542
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -330,7 +330,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:561
+// Documentation/usage.md:562
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -348,7 +348,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:612
+// Documentation/usage.md:613
 struct Report: Equatable {
     var lines: [String]
 }
@@ -357,7 +357,7 @@ extension Report: MockDefaultValue {
     public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:627
+// Documentation/usage.md:628
 struct Tags: ExpressibleByArrayLiteral, Equatable {
     var names: [String]
     init(arrayLiteral names: String...) { self.names = names }
@@ -365,18 +365,18 @@ struct Tags: ExpressibleByArrayLiteral, Equatable {
 
 extension Tags: MockDefaultValue {}
 
-// Documentation/usage.md:636
+// Documentation/usage.md:637
 func example30() async throws {
     #expect(Tags.mockDefaultValue == [])
 }
 
-// Documentation/usage.md:653
+// Documentation/usage.md:654
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:660
+// Documentation/usage.md:661
 func example32() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -391,20 +391,20 @@ func example32() async throws {
 // Runs every example above.
 @Suite("Documentation/usage.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/usage.md:58") func runExample2() async throws { try await example2() }
-    @Test("Documentation/usage.md:84") func runExample4() async throws { try await example4() }
-    @Test("Documentation/usage.md:104") func runExample5() async throws { try await example5() }
-    @Test("Documentation/usage.md:131") func runExample7() async throws { try await example7() }
-    @Test("Documentation/usage.md:176") func runExample9() async throws { try await example9() }
-    @Test("Documentation/usage.md:220") func runExample10() async throws { try await example10() }
-    @Test("Documentation/usage.md:236") func runExample11() async throws { try await example11() }
-    @Test("Documentation/usage.md:255") func runExample12() async throws { try await example12() }
-    @Test("Documentation/usage.md:274") func runExample13() async throws { try await example13() }
-    @Test("Documentation/usage.md:308") func runExample15() async throws { try await example15() }
-    @Test("Documentation/usage.md:335") func runExample17() async throws { try await example17() }
-    @Test("Documentation/usage.md:350") func runExample18() async throws { try await example18() }
-    @Test("Documentation/usage.md:388") func runExample20() async throws { try await example20() }
-    @Test("Documentation/usage.md:493") func runExample24() async throws { try await example24() }
-    @Test("Documentation/usage.md:636") func runExample30() async throws { try await example30() }
-    @Test("Documentation/usage.md:660") func runExample32() async throws { try await example32() }
+    @Test("Documentation/usage.md:59") func runExample2() async throws { try await example2() }
+    @Test("Documentation/usage.md:85") func runExample4() async throws { try await example4() }
+    @Test("Documentation/usage.md:105") func runExample5() async throws { try await example5() }
+    @Test("Documentation/usage.md:132") func runExample7() async throws { try await example7() }
+    @Test("Documentation/usage.md:177") func runExample9() async throws { try await example9() }
+    @Test("Documentation/usage.md:221") func runExample10() async throws { try await example10() }
+    @Test("Documentation/usage.md:237") func runExample11() async throws { try await example11() }
+    @Test("Documentation/usage.md:256") func runExample12() async throws { try await example12() }
+    @Test("Documentation/usage.md:275") func runExample13() async throws { try await example13() }
+    @Test("Documentation/usage.md:309") func runExample15() async throws { try await example15() }
+    @Test("Documentation/usage.md:336") func runExample17() async throws { try await example17() }
+    @Test("Documentation/usage.md:351") func runExample18() async throws { try await example18() }
+    @Test("Documentation/usage.md:389") func runExample20() async throws { try await example20() }
+    @Test("Documentation/usage.md:494") func runExample24() async throws { try await example24() }
+    @Test("Documentation/usage.md:637") func runExample30() async throws { try await example30() }
+    @Test("Documentation/usage.md:661") func runExample32() async throws { try await example32() }
 }

@@ -102,6 +102,13 @@ struct MethodConstructsTests {
         }
         #expect(mock._withPort.callCount == 2)
         #expect(mock._withConnection.lastInvocation?.isAvailable == false)
+        // The backing property records the error as `any Error`.
+        let recorded: Result<Any, any Error>? = mock._withConnection.lastReturnedValue
+        guard case .failure(let error) = recorded else {
+            Issue.record("no error recorded")
+            return
+        }
+        #expect(error as? LoadError == LoadError(reason: "refused"))
     }
 
     @Test("non-escaping closures reach the implementation while the call runs")

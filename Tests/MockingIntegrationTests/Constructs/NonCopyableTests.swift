@@ -45,6 +45,18 @@ protocol AnyNodeVisitor: NodeVisitor {
     mutating func visit(_ node: [Int]) throws(VisitorError)
 }
 
+/// A view that can be neither copied nor escape, and a refinement: the anchors' extension suppresses both.
+@Mocked(compilationCondition: .none)
+protocol BorrowedView: ~Copyable, ~Escapable {
+    associatedtype Item
+    func first() -> Item?
+}
+
+@Mocked(compilationCondition: .none)
+protocol CountedView: BorrowedView {
+    var count: Int { get }
+}
+
 struct SummingWalker: ~Copyable, NodeVisitor {
     var sum = 0
     mutating func visitLeaf(_ value: Int) throws(CancellationError) { sum += value }
@@ -73,6 +85,15 @@ struct NonCopyableTests {
         try mock.visitLeaf(3)
         #expect(mock._visit.invocations == [[1, 2]])
         #expect(mock._visitLeaf.invocations == [3])
+    }
+
+    @Test("a protocol refining one that suppresses Copyable and Escapable gets a placeholder for its type")
+    func refiningNonEscapableParent() {
+        let view = CountedViewMock()
+        view._first.implementation = .uncheckedReturns("a")
+        view._count.getter.implementation = .returns(1)
+        #expect(view.first() as? String == "a")
+        #expect(view.count == 1)
     }
 
     @Test("a consuming non-copyable argument is boxed for .invokes; borrowed and non-escapable ones are not recorded")

@@ -56,6 +56,14 @@ protocol Greeting: ExpressibleByStringInterpolation {
     var text: String { get }
 }
 
+/// A sequence whose iterator can look ahead: its mock makes iterators of the type the test chooses.
+@Mocked(compilationCondition: .none)
+protocol PeekableSequence: Sequence where Iterator: PeekingIterator {}
+
+/// A source of random tokens that is also an iterator: both `next()` requirements are mocked.
+@Mocked(compilationCondition: .none)
+protocol TokenSource: IteratorProtocol, RandomNumberGenerator where Element == String {}
+
 /// An iterator that can look ahead: the macro writes `IteratorProtocol`'s `next()`.
 @Mocked(compilationCondition: .none)
 protocol PeekingIterator: IteratorProtocol {
@@ -214,6 +222,8 @@ struct StandardParentsTests {
         var dumped = ""
         dump(declaration, to: &dumped)
         #expect(dumped.contains("DeclarationNodeMock"))
+        // The default mirror of a class would show its stored properties.
+        #expect(!dumped.contains("__mockMembers"))
     }
 
     @Test("ExpressibleByStringInterpolation: an interpolated literal reaches the mocked initializer")
@@ -223,5 +233,21 @@ struct StandardParentsTests {
         let greeting: GreetingMock = "hello \(count)"
         _ = greeting
         #expect(GreetingMock._init.invocations == ["hello 3"])
+    }
+
+    @Test("Sequence naming its iterator type, and IteratorProtocol with RandomNumberGenerator")
+    func namedIteratorAndTwoNexts() {
+        let iterator = PeekingIteratorMock<Int>()
+        iterator._next.implementation = .inOrder([.returns(7), .returns(nil)])
+        let sequence = PeekableSequenceMock<Int, PeekingIteratorMock<Int>>()
+        sequence._makeIterator.implementation = .uncheckedReturns(iterator)
+        #expect(Array(sequence) == [7])
+        #expect(sequence.makeIterator() === iterator)
+
+        var source = TokenSourceMock()
+        source._next.implementation = .returns("token")
+        source._next2.implementation = .returns(9)
+        #expect(source.next() as String? == "token")
+        #expect(UInt64.random(in: 0 ... .max, using: &source) == 9)
     }
 }

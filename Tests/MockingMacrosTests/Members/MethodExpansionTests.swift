@@ -213,8 +213,10 @@ struct MethodExpansionTests {
                             defer { body.__release() }
                             return try _withPort.__invoke(body) as! R
                         }
+                    } catch let error as E {
+                        throw error
                     } catch {
-                        throw error as! E
+                        fatalError("withPort can throw only \\(E.self) here, not \\(error)")
                     }
                 }
                 """,
@@ -227,8 +229,10 @@ struct MethodExpansionTests {
                             defer { body.__release() }
                             return try _withPort.__invoke(body) as! R
                         }
+                    } catch let error as E {
+                        throw error
                     } catch {
-                        throw error as! E
+                        fatalError("withPort can throw only \\(E.self) here, not \\(error)")
                     }
                 }
                 """

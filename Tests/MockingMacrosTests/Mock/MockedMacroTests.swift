@@ -543,6 +543,36 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a sequence that names its iterator type makes iterators of it, whose elements are the mock's Element")
+    func namedIteratorType() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Bytes: AsyncSequence where AsyncIterator: BufferedReader {}
+            """,
+            expandsTo: """
+                protocol Bytes: AsyncSequence where AsyncIterator: BufferedReader {}
+
+                final class BytesMock<Element, AsyncIterator>: Bytes, Mocking.Mock where AsyncIterator.Element == Element, AsyncIterator: BufferedReader {
+                    init() {}
+                    let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        makeAsyncIterator implementation0: Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>.Implementation = .unimplemented
+                    ) {
+                        _makeAsyncIterator.implementation = implementation0
+                    }
+                    let _makeAsyncIterator = Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>("BytesMock._makeAsyncIterator")
+                    func makeAsyncIterator() -> AsyncIterator { _makeAsyncIterator.__invoke(()) }
+                }
+
+                extension Bytes where Self: Mocking.Mock {
+                    var _makeAsyncIterator: Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never> { Mocking.__member("_makeAsyncIterator", of: self, group: (any Bytes).self, index: 0) }
+                    func makeAsyncIterator() -> AsyncIterator { _makeAsyncIterator.__invoke(()) }
+                }
+                """
+        )
+    }
+
     @Test("associated types get placeholders for refining mocks: each fitting one a requirement, under the condition")
     func associatedTypePlaceholders() {
         assertMocked(

@@ -31,7 +31,18 @@ extension MethodRequirement {
             parameters.wrappingNonEscapingClosures(call, effects: backingEffects, in: context),
             returning: returning || erasedErrorType != nil, in: context)
         guard let erasedErrorType else { return forwarding }
-        return "do {\n\(forwarding)\n} catch {\nthrow error as! \(context.resolvingSelf(erasedErrorType.trimmed))\n}"
+        // Another error (one the test set, `MockUnimplementedError`) cannot be thrown as `E`: it stops the
+        // process with a message, as an erased result of the wrong type does.
+        let errorType = context.resolvingSelf(erasedErrorType.trimmed)
+        return """
+            do {
+            \(forwarding)
+            } catch let error as \(errorType) {
+            throw error
+            } catch {
+            fatalError("\(name) can throw only \\(\(errorType).self) here, not \\(error)")
+            }
+            """
     }
 
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default
