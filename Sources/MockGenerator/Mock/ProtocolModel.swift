@@ -17,6 +17,10 @@ struct ProtocolModel {
     /// must suppress again so as not to require them of its conforming types; `nil` when it suppresses none.
     let suppressedConformances: String?
     let associatedTypes: [AssociatedTypeRequirement]
+    /// The iterator types of a sequence protocol that declares them or names them in its `where` clause
+    /// (`where AsyncIterator: AsyncBufferedIteratorProtocol`): the mock makes iterators of them, whose
+    /// elements are its `Element`.
+    let namedIteratorTypes: [String]
     /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
     let whereRequirements: [GenericRequirementSyntax]
     /// The associated types a `where` requirement names as `Self.X` on the right of `==`
@@ -144,8 +148,11 @@ struct ProtocolModel {
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
         // is mocked once, as the protocol writes it.
         let ownSignatures = Set(members.map(\.signature))
-        let named = Set(associatedTypes.map(\.name) + whereRequirements.compactMap(\.constrainedOrPinnedName))
-        let inheritedRequirements = refinements.requirements(named: named, diagnostics: &diagnostics).filter {
+        namedIteratorTypes = refinements.namedIteratorTypes(
+            Set(associatedTypes.map(\.name) + whereRequirements.compactMap(\.constrainedOrPinnedName)))
+        let inheritedRequirements = refinements.requirements(
+            iteratorTypes: namedIteratorTypes, diagnostics: &diagnostics
+        ).filter {
             !ownSignatures.contains($0.member.signature)
         }
         layout = ownLayout + inheritedRequirements.indices.map { .member(members.count + $0) }
@@ -165,8 +172,8 @@ struct ProtocolModel {
         var constrainedInherited: [String] = []
         // (A requirement on a type alias names what it stands for by now: an associated type of the protocol.)
         for requirement in whereRequirements {
-            guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                let root = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, root != "Self",
+            guard case .conformanceRequirement = requirement.requirement,
+                let root = requirement.constrainedOrPinnedName, root != "Self",
                 !declared.contains(root), !pinned.contains(root), !wellKnown.contains(where: { $0.name == root }),
                 !constrainedInherited.contains(root)
             else { continue }
@@ -196,9 +203,8 @@ struct ProtocolModel {
         var typeAliases = associatedTypes.filter { $0.isConstrainedParentType && !mockedParents.isEmpty }
             .map { "typealias \($0.name) = \($0.name)" }
         // An iterator type the mock has as a generic parameter yields its `Element`.
-        let named = Set(whereRequirements.compactMap(\.constrainedOrPinnedName)).union(own)
         if own.contains("Element") {
-            for iterator in refinements.namedIteratorTypes(named) where own.contains(iterator) {
+            for iterator in namedIteratorTypes where own.contains(iterator) {
                 whereClause.append("\(iterator).Element == Element")
             }
         }

@@ -161,19 +161,20 @@ struct WellKnownRefinements {
 
     /// The requirements these protocols add, which the mock implements like the protocol's own.
     ///
-    /// A sequence's mock makes the standard library's iterators, unless the protocol declares the iterator
-    /// type or names it in its `where` clause (`where AsyncIterator: AsyncBufferedIteratorProtocol`), among
-    /// `named`: the mock then has a generic parameter for it (or the pinned type), and makes iterators of that
-    /// type. A requirement a refinement restates with a setter (`MutableCollection`'s subscript) is declared
-    /// once, with it.
-    func requirements(named: Set<String>, diagnostics: inout DiagnosticsCollector)
+    /// A sequence's mock makes the standard library's iterators, unless the protocol names the iterator type
+    /// (`iteratorTypes`, from ``namedIteratorTypes(_:)``): the mock then has a generic parameter for it (or
+    /// the pinned type), and makes iterators of that type. A requirement a refinement restates with a setter
+    /// (`MutableCollection`'s subscript) is declared once, with it.
+    func requirements(iteratorTypes: [String], diagnostics: inout DiagnosticsCollector)
         -> [(member: MemberRequirement, declaration: String)]
     {
         let restatedWithSetter = Set(
             declarations.filter { $0.hasSuffix("{ get set }") }.map { String($0.dropLast("set }".count)) + "}" })
         return declarations.filter { !restatedWithSetter.contains($0) }
             .map { declaration in
-                let maker = Self.iteratorMakers.first { $0.standard == declaration && named.contains($0.iteratorType) }
+                let maker = Self.iteratorMakers.first {
+                    $0.standard == declaration && iteratorTypes.contains($0.iteratorType)
+                }
                 return maker?.returningIteratorType ?? declaration
             }
             .compactMap { declaration in

@@ -195,6 +195,22 @@ struct MethodExpansionTests {
 
     @Test("a generic error type is thrown as 'any Error' by the backing member and cast back by the method")
     func genericErrorType() {
+        // The mock and the extension for refining mocks implement the method alike.
+        let method = """
+            func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R {
+                do {
+                    return try withoutActuallyEscaping(body) { body in
+                        let body = Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>(body)
+                        defer { body.__release() }
+                        return try _withPort.__invoke(body) as! R
+                    }
+                } catch let error as E {
+                    throw error
+                } catch {
+                    fatalError("withPort can throw only \\(E.self) here, not \\(error)")
+                }
+            }
+            """
         assertMockedMembers(
             """
             func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R
@@ -206,35 +222,11 @@ struct MethodExpansionTests {
                     _withPort.implementation = implementation0
                 }
                 let _withPort = Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>("PMock._withPort", line: 3, column: 5)
-                func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R {
-                    do {
-                        return try withoutActuallyEscaping(body) { body in
-                            let body = Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>(body)
-                            defer { body.__release() }
-                            return try _withPort.__invoke(body) as! R
-                        }
-                    } catch let error as E {
-                        throw error
-                    } catch {
-                        fatalError("withPort can throw only \\(E.self) here, not \\(error)")
-                    }
-                }
+                \(method)
                 """,
             extensionMembers: """
                 var _withPort: Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error> { Mocking.__member("_withPort", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
-                func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R {
-                    do {
-                        return try withoutActuallyEscaping(body) { body in
-                            let body = Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>(body)
-                            defer { body.__release() }
-                            return try _withPort.__invoke(body) as! R
-                        }
-                    } catch let error as E {
-                        throw error
-                    } catch {
-                        fatalError("withPort can throw only \\(E.self) here, not \\(error)")
-                    }
-                }
+                \(method)
                 """
         )
     }
