@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:641
+// Documentation/features.md:644
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:653
+// Documentation/features.md:656
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:679
+// Documentation/features.md:682
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:691
+// Documentation/features.md:694
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:721
+// Documentation/features.md:724
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:748
+// Documentation/features.md:751
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:772
+// Documentation/features.md:775
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:785
+// Documentation/features.md:788
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:831
+// Documentation/features.md:834
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:843
+// Documentation/features.md:846
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:862
+// Documentation/features.md:865
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:876
+// Documentation/features.md:879
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -546,10 +546,10 @@ struct RunExamples {
     @Test("Documentation/features.md:535") func runExample25() async throws { try await example25() }
     @Test("Documentation/features.md:580") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:622") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:653") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:691") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:748") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:785") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:843") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:876") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:656") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:694") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:751") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:788") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:846") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:879") func runExample41() async throws { try await example41() }
 }

@@ -190,6 +190,26 @@ protocol Duration: ExpressibleByIntegerLiteral, StoreSendableMetatype {
     var seconds: Int { get }
 }
 
+/// A parent with a default `description`: the mock of a child gets it and the mock's own, and names one in
+/// an extension (Tests/CompileFailures/ParentDefaultDescription.swift has the child without it).
+@Mocked(compilationCondition: .none)
+protocol Captioned: CustomStringConvertible {
+    var title: String { get }
+}
+
+extension Captioned {
+    var description: String { "captioned \(title)" }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Episode: Captioned {
+    func open()
+}
+
+extension EpisodeMock {
+    var description: String { "episode \(title)" }
+}
+
 /// The error of `Membership`'s typed-throws requirements.
 struct MembershipError: Error, Equatable {
     let code: Int
@@ -572,6 +592,17 @@ struct InheritedRequirementsTests {
         mock.close()
         #expect(DetailScreenMock._init.invocations == ["Details"])
         #expect(mock._close.callCount == 1)
+    }
+
+    @Test("a parent's default description and the mock's own: the one the mock's extension names wins")
+    func parentDefaultDescription() {
+        let episode = EpisodeMock()
+        episode._title.getter.implementation = .returns("One")
+        #expect(String(describing: episode) == "episode One")
+        #expect("\(episode as any Captioned)" == "episode One")
+        #expect(episode._title.getter.callCount == 2)
+        episode.open()
+        #expect(episode._open.callCount == 1)
     }
 }
 
