@@ -7,7 +7,8 @@ import SwiftSyntax
 ///   identity), `CustomStringConvertible` and `CustomDebugStringConvertible` (the type's name).
 /// - Mockable requirements, like the protocol's own: `Encodable` and `Decodable` (`_encode`, `_init`),
 ///   `RawRepresentable` (`_rawValue`, `_init`), `CodingKey` (`_stringValue`, `_intValue`, `_initStringValue`,
-///   `_initIntValue`), `CaseIterable` (`_allCases`), `AdditiveArithmetic` (`_zero`, `_operatorPlus`, `_operatorMinus`), `Sequence`
+///   `_initIntValue`), `CaseIterable` (`_allCases`), `AdditiveArithmetic` (`_zero`, `_operatorPlus`, `_operatorMinus`),
+///   `Numeric` and `SignedNumeric` (`init?(exactly:)`, `magnitude`, `*`, `*=`; the mock's `Magnitude`), `Sequence`
 ///   (`makeIterator() -> AnyIterator<Element>`, or `-> Iterator` when the protocol names that type),
 ///   `IteratorProtocol` and `AsyncIteratorProtocol` (`_next`), `RandomNumberGenerator` (`_next`), `Collection`
 ///   (`_startIndex`, `_endIndex`, `_subscript`, `_index`), `MutableCollection` (its `_subscript` with a
@@ -35,6 +36,8 @@ struct WellKnownRefinements {
         "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible"],
         "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection", "Collection"],
         "MutableCollection": ["Collection"], "ExpressibleByStringInterpolation": ["ExpressibleByStringLiteral"],
+        "Numeric": ["AdditiveArithmetic", "ExpressibleByIntegerLiteral", "Equatable"],
+        "SignedNumeric": ["Numeric", "AdditiveArithmetic", "ExpressibleByIntegerLiteral", "Equatable"],
     ]
 
     /// The requirements of standard-library protocols that the mock declares like the protocol's own, in
@@ -97,6 +100,14 @@ struct WellKnownRefinements {
                 "static func - (lhs: Self, rhs: Self) -> Self",
             ]
         ),
+        // `SignedNumeric`'s prefix `-` and `negate()` have the standard library's defaults.
+        (
+            ["Numeric"],
+            [
+                "init?<T: Swift.BinaryInteger>(exactly source: T)", "var magnitude: Magnitude { get }",
+                "static func * (lhs: Self, rhs: Self) -> Self", "static func *= (lhs: inout Self, rhs: Self)",
+            ]
+        ),
     ]
 
     /// The requirements that make a sequence's iterator: as declared above, and as declared when the protocol
@@ -133,7 +144,7 @@ struct WellKnownRefinements {
             // Protocols whose requirements all have defaults a class gets.
             "LocalizedError", "Foundation.LocalizedError", "CustomNSError", "Foundation.CustomNSError",
             "ObservableObject", "Combine.ObservableObject", "Observable", "Observation.Observable",
-            "BitwiseCopyable", "SendableMetatype",
+            "BitwiseCopyable", "SendableMetatype", "SignedNumeric",
             // Its requirements are `BidirectionalCollection`'s, restated.
             "RandomAccessCollection",
         ]
@@ -195,6 +206,11 @@ struct WellKnownRefinements {
             AssociatedTypeRequirement(name: "Element")
         ),
         (["Collection"], AssociatedTypeRequirement(name: "Index", constraints: [TypeSyntax("Swift.Comparable")])),
+        (
+            ["Numeric"],
+            AssociatedTypeRequirement(
+                name: "Magnitude", constraints: [TypeSyntax("Swift.Comparable"), TypeSyntax("Swift.Numeric")])
+        ),
     ]
 
     /// The associated types these protocols add that the mock must declare as generic parameters, unless

@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:615
+// Documentation/features.md:616
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:622
+// Documentation/features.md:623
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:644
+// Documentation/features.md:645
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:656
+// Documentation/features.md:657
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:682
+// Documentation/features.md:683
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +414,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:694
+// Documentation/features.md:695
 func example33() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:724
+// Documentation/features.md:725
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,7 +447,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:751
+// Documentation/features.md:752
 func example35() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -460,7 +460,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:775
+// Documentation/features.md:776
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,7 +472,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:788
+// Documentation/features.md:789
 func example37() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -481,7 +481,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:834
+// Documentation/features.md:835
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,7 +492,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:846
+// Documentation/features.md:847
 func example39() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -503,7 +503,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:865
+// Documentation/features.md:866
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,7 +516,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:879
+// Documentation/features.md:880
 func example41() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -545,11 +545,11 @@ struct RunExamples {
     @Test("Documentation/features.md:508") func runExample23() async throws { try await example23() }
     @Test("Documentation/features.md:535") func runExample25() async throws { try await example25() }
     @Test("Documentation/features.md:580") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:622") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:656") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:694") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:751") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:788") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:846") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:879") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:623") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:657") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:695") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:752") func runExample35() async throws { try await example35() }
+    @Test("Documentation/features.md:789") func runExample37() async throws { try await example37() }
+    @Test("Documentation/features.md:847") func runExample39() async throws { try await example39() }
+    @Test("Documentation/features.md:880") func runExample41() async throws { try await example41() }
 }

@@ -118,6 +118,20 @@ protocol Distance: Measure, AdditiveArithmetic {
     var meters: Double { get }
 }
 
+/// A quantity that multiplies; its magnitude is a type the test chooses.
+@Mocked(compilationCondition: .none)
+protocol Quantity: Numeric {
+    var unit: String { get }
+}
+
+/// swift-numerics' `AlgebraicField`: a `SignedNumeric` protocol whose magnitude is one of its kind.
+@Mocked(compilationCondition: .none)
+protocol ScalarField: SignedNumeric where Magnitude: ScalarField {
+    static func / (lhs: Self, rhs: Self) -> Self
+}
+
+extension Double: ScalarField {}
+
 @Mocked(compilationCondition: .none)
 protocol Failure: Error {
     var code: Int { get }
@@ -206,6 +220,39 @@ struct WellKnownRefinementTests {
         DistanceMock._operatorPlus.implementation = .invokes { lhs, _ in lhs }
         #expect(walk + DistanceMock() === walk)
         #expect(DistanceMock._operatorPlus.callCount == 1)
+    }
+
+    @Test("Numeric: init?(exactly:), magnitude, * and *= are mocked; Magnitude is the mock's generic parameter")
+    func numeric() {
+        defer { QuantityMock<Int>.resetMockedStaticMembers() }
+        let three: QuantityMock<Int> = 3
+        let four = QuantityMock<Int>()
+        QuantityMock<Int>._operatorStar.implementation = .invokes { _, rhs in rhs }
+        QuantityMock<Int>._operatorStarEqual.implementation = .invokes { lhs, rhs in lhs.value = rhs }
+        three._magnitude.getter.implementation = .returns(3)
+        #expect(QuantityMock<Int>._initIntegerLiteral.invocations == [3])
+        #expect(three * four === four)
+        var product = three
+        product *= four
+        #expect(product === four)
+        #expect(three.magnitude == 3)
+        #expect(QuantityMock<Int>(exactly: 7) != nil)
+        #expect(QuantityMock<Int>._initExactly.lastInvocation as? Int == 7)
+        #expect(QuantityMock<Int>._operatorStarEqual.callCount == 1)
+    }
+
+    @Test("SignedNumeric with a Magnitude constrained to the protocol: negation is the standard library's")
+    func signedNumeric() {
+        typealias Mock = ScalarFieldMock<Double>
+        defer { Mock.resetMockedStaticMembers() }
+        let x = Mock()
+        let y = Mock()
+        Mock._operatorMinus.implementation = .invokes { _, rhs in rhs }
+        Mock._operatorSlash.implementation = .invokes { lhs, _ in lhs }
+        #expect(-x === x)
+        #expect(x / y === x)
+        #expect(Mock._initIntegerLiteral.invocations == [0])
+        #expect(Mock._operatorMinus.lastInvocation?.rhs === x)
     }
 
     @Test("a mock of an Error protocol can be thrown")
