@@ -42,9 +42,12 @@ func example2() async throws {
     try await alerts._show.waitForCalls(1, timeout: .seconds(5))
     // Hold an async call to check a loading state, then answer it
     store._load.implementation = .held
+    let loading = Task { try await store.load(id: 1) }
     let call = try await store._load.nextHeldCall()
     call.resume(returning: "Buy milk")
-    // Static members outlive a test: reset them when it ends (XCTest: in tearDown)
+    #expect(try await loading.value == "Buy milk")
+    // Static members outlive a test: give a test its own, or reset them when it ends (XCTest: in tearDown)
+    await withTaskScopedStaticMocks { AnalyticsMock._track.implementation = .invokes { _ in } }
     AnalyticsMock.resetMockedStaticMembers()
     // XCTest: the same members, with XCTAssert; verifyMocks(store, alerts) in tearDown
     XCTAssertEqual(store._load.callCount, 1)
