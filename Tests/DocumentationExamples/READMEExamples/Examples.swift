@@ -8,7 +8,7 @@ import Testing
 import XCTest
 
 
-// README.md:126
+// README.md:133
 @Mocked protocol NotesStore: Sendable {
     func load(id: Int) async throws -> String
     func save(_ note: String) async
@@ -17,7 +17,7 @@ import XCTest
 @Mocked protocol Analytics { static func track(_ event: String) }
 enum NotesError: Error { case offline }
 
-// README.md:136
+// README.md:143
 func example2() async throws {
     let store = NotesStoreMock()
     let alerts = AlertsMock()
