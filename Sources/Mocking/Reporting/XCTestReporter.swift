@@ -8,16 +8,13 @@ enum XCTestReporter {
         LoadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
     }
 
-    /// The test case XCTest runs, or `nil`: a C function of Apple's XCTest (swift-corelibs-xctest has none).
-    private static let currentTestCase = LoadedOnceFound { LoadedSymbol("_XCTCurrentTestCase") }
+    /// Whether the process has loaded XCTest.
+    static var isLoaded: Bool { fail.value != nil }
 
-    /// Calls `XCTFail(message, file: location.filePath, line: location.line)` if XCTest is loaded; returns
-    /// whether a test case took the failure, which only Apple's XCTest tells (`false` where it cannot).
-    static func recordFailure(_ message: String, at location: DeclarationLocation) -> Bool {
-        guard let fail = fail.value else { return false }
+    /// Calls `XCTFail(message, file: location.filePath, line: location.line)`.
+    static func recordFailure(_ message: String, at location: DeclarationLocation) {
+        guard let fail = fail.value else { return }
         let xctFail = unsafeBitCast(fail.address, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
         xctFail(message, location.filePath, location.line)
-        guard let current = currentTestCase.value else { return false }
-        return unsafeBitCast(current.address, to: (@convention(c) () -> UnsafeRawPointer?).self)() != nil
     }
 }
