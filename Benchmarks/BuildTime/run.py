@@ -9,7 +9,7 @@ minus the median no-op build, and counts the lines @Mocked generates (`-dump-mac
 It reports wall time and CPU time (user + system of every process the build waited for: the compiler,
 the macro plugin, SwiftPM); CPU time varies less on a shared machine, wall time is what a developer waits.
 
-    python3 Benchmarks/BuildTime/run.py [--protocols 40] [--requirements 8] [--runs 3] [--workdir DIR]
+    python3 Benchmarks/BuildTime/run.py [--protocols 40] [--requirements 8] [--runs 5] [--workdir DIR]
 """
 import argparse
 import os
@@ -179,7 +179,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--protocols", type=int, default=40)
     parser.add_argument("--requirements", type=int, default=8)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--workdir", default="/tmp/swift-mocking-build-benchmark")
     args = parser.parse_args()
     k, m = args.protocols, args.requirements
@@ -202,8 +202,8 @@ def main():
     results = {target: statistics.median(wall for wall, _ in times[target]) for target in targets}
     cpu_results = {target: statistics.median(cpu for _, cpu in times[target]) for target in targets}
     # Each round's @Mocked ÷ hand-written CPU ratio, for the spread.
-    round_ratios = sorted((mocked[1] - no_op_cpu) / (hand[1] - no_op_cpu)
-                          for hand, mocked in zip(times["HandWrittenMocks"], times["MockedProtocols"]))
+    round_ratios = [(mocked[1] - no_op_cpu) / (hand[1] - no_op_cpu)
+                    for hand, mocked in zip(times["HandWrittenMocks"], times["MockedProtocols"])]
 
     total_lines = expansion_lines(args.workdir, "MockedProtocols")
     simple_lines = expansion_lines(args.workdir, "SimpleMethod")

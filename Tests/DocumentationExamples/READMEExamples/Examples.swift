@@ -47,7 +47,10 @@ func example2() async throws {
     call.resume(returning: "Buy milk")
     #expect(try await loading.value == "Buy milk")
     // Static members outlive a test: give a test its own, or reset them when it ends (XCTest: in tearDown)
-    await withTaskScopedStaticMocks { AnalyticsMock._track.implementation = .invokes { _ in } }
+    await withTaskScopedStaticMocks {
+        AnalyticsMock._track.implementation = .invokes { _ in }
+        // … the code under test and the checks of AnalyticsMock._track, in the scope
+    }
     AnalyticsMock.resetMockedStaticMembers()
     // XCTest: the same members, with XCTAssert; verifyMocks(store, alerts) in tearDown
     XCTAssertEqual(store._load.callCount, 1)

@@ -124,6 +124,12 @@ protocol Quantity: Numeric {
     var unit: String { get }
 }
 
+/// A `@Mocked` parent's `Numeric`, listed again on the child.
+@Mocked(compilationCondition: .none)
+protocol PricedQuantity: Quantity, Numeric {
+    var price: Int { get }
+}
+
 /// swift-numerics' `AlgebraicField`: a `SignedNumeric` protocol whose magnitude is one of its kind.
 @Mocked(compilationCondition: .none)
 protocol ScalarField: SignedNumeric where Magnitude: ScalarField {
@@ -238,7 +244,20 @@ struct WellKnownRefinementTests {
         #expect(three.magnitude == 3)
         #expect(QuantityMock<Int>(exactly: 7) != nil)
         #expect(QuantityMock<Int>._initExactly.lastInvocation as? Int == 7)
+        QuantityMock<Int>._initExactly.implementation = .returns(nil)
+        #expect(QuantityMock<Int>(exactly: 8) == nil)
         #expect(QuantityMock<Int>._operatorStarEqual.callCount == 1)
+    }
+
+    @Test("Numeric through a @Mocked parent, listed again on the child")
+    func inheritedNumeric() {
+        defer { PricedQuantityMock<Int>.resetMockedStaticMembers() }
+        let item = PricedQuantityMock<Int>()
+        PricedQuantityMock<Int>._operatorStar.implementation = .invokes { lhs, _ in lhs }
+        item._unit.getter.implementation = .returns("kg")
+        #expect(item * PricedQuantityMock<Int>() === item)
+        #expect(item.unit == "kg")
+        #expect(PricedQuantityMock<Int>._operatorStar.callCount == 1)
     }
 
     @Test("SignedNumeric with a Magnitude constrained to the protocol: negation is the standard library's")
