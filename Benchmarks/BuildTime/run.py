@@ -4,8 +4,9 @@
 Generates a package with K protocols of M mixed requirements each (default 40 x 8) in three variants,
 each its own module: the protocols alone, the protocols with hand-written thread-safe mocks, and the
 protocols marked @Mocked. With every dependency built once, it then measures each module's own rebuild
-(its sources touched, `swift build --target`; the modules take turns, round after round), median of --runs,
-minus the median no-op build, and counts the lines @Mocked generates (`-dump-macro-expansions`).
+(its sources touched, `swift build --target`; the modules and a no-op build take turns, round after round),
+median of --runs, minus the median no-op build, and counts the lines @Mocked generates
+(`-dump-macro-expansions`).
 It reports wall time and CPU time (user + system of every process the build waited for: the compiler,
 the macro plugin, SwiftPM); CPU time varies less on a shared machine, wall time is what a developer waits.
 
@@ -188,17 +189,18 @@ def main():
     print(f"Generated {k} protocols x {m} requirements in {args.workdir}; building dependencies…", file=sys.stderr)
     swift_build(args.workdir)  # everything, once: swift-syntax, the macro plugin, Mocking, the modules
 
-    no_ops = [swift_build(args.workdir, "--target", "ProtocolsOnly") for _ in range(args.runs)]
-    no_op = statistics.median(wall for wall, _ in no_ops)
-    no_op_cpu = statistics.median(cpu for _, cpu in no_ops)
-    # The modules take turns, round after round, so that a slower spell of a shared machine falls on all of
-    # them alike.
+    # The modules take turns with the no-op build, round after round, so that a slower spell of a shared
+    # machine falls on all of them alike.
     targets = ["ProtocolsOnly", "HandWrittenMocks", "MockedProtocols"]
     times = {target: [] for target in targets}
+    no_ops = []
     for _ in range(args.runs):
+        no_ops.append(swift_build(args.workdir, "--target", "ProtocolsOnly"))
         for target in targets:
             touch(args.workdir, target)
             times[target].append(swift_build(args.workdir, "--target", target))
+    no_op = statistics.median(wall for wall, _ in no_ops)
+    no_op_cpu = statistics.median(cpu for _, cpu in no_ops)
     results = {target: statistics.median(wall for wall, _ in times[target]) for target in targets}
     cpu_results = {target: statistics.median(cpu for _, cpu in times[target]) for target in targets}
     # Each round's @Mocked ÷ hand-written CPU ratio, for the spread.
