@@ -26,18 +26,24 @@ struct WellKnownRefinements {
     let names: Set<String>
 
     init(_ inheritedTypes: [String]) {
-        let listed = Set(inheritedTypes.map(\.droppingSwiftModule))
-        names = listed.union(listed.flatMap { Self.parents[$0] ?? [] })
+        var names = Set(inheritedTypes.map(\.droppingSwiftModule))
+        var unvisited = Array(names)
+        while let name = unvisited.popLast() {
+            for parent in Self.parents[name] ?? [] where names.insert(parent).inserted {
+                unvisited.append(parent)
+            }
+        }
+        self.names = names
     }
 
-    /// The standard-library protocols that these refine, whose members the mock declares for them too.
+    /// The standard-library protocols that these directly refine, whose members the mock declares for them
+    /// too (and for their parents, in turn).
     private static let parents: [String: [String]] = [
         "Hashable": ["Equatable"], "Comparable": ["Equatable"], "AdditiveArithmetic": ["Equatable"],
         "CodingKey": ["CustomStringConvertible", "CustomDebugStringConvertible"],
-        "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection", "Collection"],
+        "BidirectionalCollection": ["Collection"], "RandomAccessCollection": ["BidirectionalCollection"],
         "MutableCollection": ["Collection"], "ExpressibleByStringInterpolation": ["ExpressibleByStringLiteral"],
-        "Numeric": ["AdditiveArithmetic", "ExpressibleByIntegerLiteral", "Equatable"],
-        "SignedNumeric": ["Numeric", "AdditiveArithmetic", "ExpressibleByIntegerLiteral", "Equatable"],
+        "Numeric": ["AdditiveArithmetic", "ExpressibleByIntegerLiteral"], "SignedNumeric": ["Numeric"],
     ]
 
     /// The requirements of standard-library protocols that the mock declares like the protocol's own, in
