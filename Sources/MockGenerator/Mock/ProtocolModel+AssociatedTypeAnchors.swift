@@ -11,15 +11,15 @@ import SwiftSyntax
 ///   takes a placeholder for each (`Any`, `any Error`; see ``AssociatedTypeRequirement/placeholder(satisfying:)``),
 ///   from which the compiler infers them.
 ///
-/// A type alias wins over the placeholder: one the refining protocol pins, or one declared in an extension
-/// of the mock in its module. A generic parameter does not, so a generic mock implements its own protocol's
-/// anchors itself, taking its generic parameters; where a parent declares the same associated type, the
-/// compiler then passes over that parent's placeholder. A generic mock with a parameter for an associated
-/// type its protocol does not declare takes no placeholders (see `takesPlaceholders`). An associated type
-/// with a default, a `where` clause or a constraint no placeholder meets gets none, and so does an
-/// Objective-C protocol. The extension for every conforming type suppresses again what the protocol
-/// suppresses (`where Self: ~Copyable`), so that it serves them all. All of it is under the mock's compilation
-/// condition.
+/// A type alias wins over the placeholder: one the refining protocol pins, one declared in an extension
+/// of the mock in its module, or the one the mock declares for each generic parameter that stands for an
+/// associated type its protocol does not declare (`typealias Element = Element`). A generic parameter alone
+/// does not, so a generic mock implements its own protocol's anchors itself, taking its generic parameters;
+/// where a parent declares the same associated type, the compiler then passes over that parent's
+/// placeholder. An associated type with a default, a `where` clause or a constraint no placeholder meets
+/// gets none, and so does an Objective-C protocol. The extension for every conforming type suppresses again
+/// what the protocol suppresses (`where Self: ~Copyable`), so that it serves them all. All of it is under the
+/// mock's compilation condition.
 extension ProtocolModel {
     /// The associated types a placeholder can stand in for, with the placeholder.
     var anchoredAssociatedTypes: [(name: String, placeholder: String)] {
@@ -47,14 +47,6 @@ extension ProtocolModel {
     func associatedTypeAnchor(_ name: String, type: String, access: String, body: String) -> String {
         "@_documentation(visibility: internal) \(access)nonisolated func "
             + "__mockedAssociatedTypes_\(self.name)(\(name): \(type))\(body)"
-    }
-
-    /// Whether the mock of a refining protocol takes the placeholders: not when one of its generic parameters
-    /// stands for an associated type the protocol does not declare, a parent's that it constrains (`where
-    /// Output: Hashable`) or a standard-library parent's (`Element`), which would lose to a parent's
-    /// placeholder of the same name. (One the protocol declares, with or without an anchor, keeps its type.)
-    var takesPlaceholders: Bool {
-        associatedTypes.allSatisfy(\.isDeclared)
     }
 
     /// The implementations of the anchors that take the associated types themselves, and so decide nothing:

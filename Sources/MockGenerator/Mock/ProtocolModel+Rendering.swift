@@ -24,9 +24,7 @@ extension ProtocolModel {
         // requirements (`@objc` is inferred for them).
         var conformances =
             (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
-            + (mockedParents.isEmpty
-                ? []
-                : [takesPlaceholders ? RefiningMock.placeholderConformance : RefiningMock.conformance])
+            + (mockedParents.isEmpty ? [] : [RefiningMock.placeholderConformance])
         if options.isUncheckedSendable {
             conformances.append("@unchecked Swift.Sendable")
         }
@@ -47,7 +45,7 @@ extension ProtocolModel {
         body.append("\(access)\(backingIsolation)let __mockMembers = Mocking.__MockMembers(\(strict))")
         body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []
         body += protocolTypeAliases.declarations(access: access) + typeAliases.map { access + $0 }
-        if !mockedParents.isEmpty && takesPlaceholders {
+        if !mockedParents.isEmpty {
             body += associatedTypeAnchorImplementations(access: access)
         }
         body += memberDecls

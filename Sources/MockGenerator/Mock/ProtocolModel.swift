@@ -188,10 +188,11 @@ struct ProtocolModel {
     /// own associated types constrain the mock's generic parameters; `Key == String` on an inherited
     /// associated type becomes `typealias Key = String` in the mock; the rest belong to the parent.
     ///
-    /// A generic parameter for a parent's associated type the protocol constrains (`where Value: Collection`)
-    /// is named its witness, `typealias Value = Value`, when the protocol refines a `@Mocked` parent (or
-    /// another the macro does not write): otherwise the compiler may infer the associated type from a member
-    /// instead (`init(value: Value.Element)` for the parent's `init(value: Value)`). Where all parents are
+    /// A generic parameter for a parent's associated type, one the protocol constrains (`where Value:
+    /// Collection`) or a standard-library parent's (`Element`), is named its witness, `typealias Value =
+    /// Value`, when the protocol refines a `@Mocked` parent (or another the macro does not write): otherwise
+    /// the compiler may infer the associated type from a member instead (`init(value: Value.Element)` for the
+    /// parent's `init(value: Value)`), or from a parent's placeholder of the same name. Where all parents are
     /// standard-library protocols the mock meets, their own members give the type (`Identifiable where ID:
     /// Sendable` takes `ObjectIdentifier`), and the parameter is only a name. A pin to another parent's
     /// associated type written `Self.IDValue` (`where SessionID == Self.IDValue`) is left to inference: the
@@ -200,7 +201,7 @@ struct ProtocolModel {
     var genericRequirements: (whereClause: [String], typeAliases: [String]) {
         let own = Set(associatedTypes.map(\.name))
         var whereClause: [String] = []
-        var typeAliases = associatedTypes.filter { $0.isConstrainedParentType && !mockedParents.isEmpty }
+        var typeAliases = associatedTypes.filter { !$0.isDeclared && !mockedParents.isEmpty }
             .map { "typealias \($0.name) = \($0.name)" }
         // An iterator type the mock has as a generic parameter yields its `Element`.
         if own.contains("Element") {

@@ -180,7 +180,45 @@ func extensionVersion<M: Versioned & Mock>(_: M.Type) -> MockReadOnlyProperty<In
     M._version
 }
 
+/// A collection also reached by id (swift-identified-collections' `_IdentifiedCollection`): its ids are a
+/// collection of its own associated type.
+@Mocked(compilationCondition: .none)
+protocol IdentifiedRows<ID, Element>: Collection {
+    associatedtype ID: Hashable
+    associatedtype IDs: Collection<ID>
+    var ids: IDs { get }
+    subscript(id id: ID) -> Element? { get }
+}
+
+/// Its mutable refinement, which restates the subscript with a setter and adds a standard-library parent.
+@Mocked(compilationCondition: .none)
+protocol MutableIdentifiedRows<ID, Element>: IdentifiedRows, MutableCollection {
+    subscript(id id: ID) -> Element? { get set }
+}
+
 struct InheritanceTests {
+    @Test("a parent's associated types take placeholders next to a standard-library parent's generic parameters")
+    func placeholdersNextToStandardParents() {
+        #expect(MutableIdentifiedRowsMock<String, Int>.ID.self == AnyHashable.self)
+        #expect(MutableIdentifiedRowsMock<String, Int>.IDs.self == [AnyHashable].self)
+        var rows = MutableIdentifiedRowsMock<String, Int>()
+        let (a, b, c) = (AnyHashable("a"), AnyHashable("b"), AnyHashable("c"))
+        // `AnyHashable` is not `Sendable`, hence `.uncheckedReturns`.
+        rows._ids.getter.implementation = .uncheckedReturns([a, b])
+        rows._subscriptId.getter.implementation = .invokes { $0 == AnyHashable("a") ? "first" : nil }
+        rows._startIndex.getter.implementation = .returns(0)
+        rows._endIndex.getter.implementation = .returns(2)
+        rows._subscript.getter.implementation = .invokes { ["first", "second"][$0] }
+        rows._index.implementation = .invokes { $0 + 1 }
+        rows[id: b] = "second"
+        #expect(rows.ids == [a, b])
+        #expect(rows[id: a] == "first")
+        #expect(rows[id: c] == nil)
+        #expect(Array(rows) == ["first", "second"])
+        #expect(rows._subscriptId.setter.invocations.map(\.id) == [b])
+        #expect(rows._subscriptId.setter.invocations.map(\.newValue) == ["second"])
+    }
+
     @Test("another module's @Mocked parent's associated types take placeholders in the child's mock")
     func placeholdersAcrossModules() throws {
         #expect(RowSourceMock.Record.self == Any.self)

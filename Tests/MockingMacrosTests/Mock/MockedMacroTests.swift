@@ -680,7 +680,7 @@ struct MockedMacroTests {
         )
     }
 
-    @Test("a parent's associated type the child constrains is named its parameter's witness; pins stay aliases")
+    @Test("a parent's associated type the child constrains is named its parameter's witness, so a placeholder cannot take it; pins stay aliases")
     func constrainedParentTypeWitness() {
         assertMocked(
             """
@@ -698,12 +698,13 @@ struct MockedMacroTests {
 
                 // ClaimsMock gets the requirements of 'Claim' from '@Mocked' on each; another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ClaimsMock with @MockedMembers)
-                public final class ClaimsMock<Name, Value>: Claims, Mocking.Mock, Mocking.__RefiningMock where Value: Collection {
+                public final class ClaimsMock<Name, Value>: Claims, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes where Value: Collection {
                     public init() {}
                     public nonisolated init(__mocking: Swift.Void) {}
                     public let __mockMembers = Mocking.__MockMembers()
                     public typealias Value = Value
                     public typealias Key = Name
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Claims(Name: Name) {}
                 }
 
                 extension Claims {

@@ -38,9 +38,11 @@ struct AssociatedTypeRequirement {
 
     /// A type that meets `constraints` whatever the protocol is: `Any`, or an existential that conforms to
     /// its own protocol (`any Error`, `any Sendable`, `AnyObject`), or `AnyHashable` (`Sendable`:
-    /// `__MockMembers.SendableHashable`). `nil` for any other
-    /// constraint, which only a type of the user's could meet.
+    /// `__MockMembers.SendableHashable`), or an array for a collection protocol (`[ID]` for
+    /// `Collection<ID>`, `[Any]` without an element type). `nil` for any other constraint, which only a type
+    /// of the user's could meet.
     static func placeholder(satisfying constraints: [TypeSyntax]) -> String? {
+        if constraints.count == 1, let array = arrayPlaceholder(satisfying: constraints[0]) { return array }
         let names = Set(
             constraints.flatMap { constraint in
                 (constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]).map {
@@ -57,6 +59,24 @@ struct AssociatedTypeRequirement {
             return "Mocking.__MockMembers.SendableHashable"
         default: return nil
         }
+    }
+
+    /// `[Element]` for a protocol that `Array` conforms to with any element, `Collection<Element>`, or
+    /// `[Any]` for one without its element type.
+    private static func arrayPlaceholder(satisfying constraint: TypeSyntax) -> String? {
+        let arrayProtocols: Set = [
+            "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+            "RangeReplaceableCollection",
+        ]
+        let named =
+            constraint.as(IdentifierTypeSyntax.self).map { ($0.name.text, $0.genericArgumentClause) }
+            ?? constraint.as(MemberTypeSyntax.self).flatMap {
+                $0.baseType.trimmedDescription == "Swift" ? ($0.name.text, $0.genericArgumentClause) : nil
+            }
+        guard let (name, genericArguments) = named, arrayProtocols.contains(name) else { return nil }
+        guard let arguments = genericArguments?.arguments else { return "[Any]" }
+        guard arguments.count == 1, let element = arguments.first else { return nil }
+        return "[\(element.argument.trimmedDescription)]"
     }
 
     /// The mock's generic parameter: `Key: Hashable & Sendable`.
