@@ -403,7 +403,19 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:683
+// Documentation/features.md:687
+@Mocked
+protocol Offset {
+    static func + (lhs: Self, rhs: Self) -> Self
+}
+
+@Mocked
+protocol VerticalOffset: Offset {
+    static func + (lhs: Self, rhs: Self) -> Self
+    var height: Double { get }
+}
+
+// Documentation/features.md:703
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -414,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:695
-func example33() async throws {
+// Documentation/features.md:715
+func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:725
+// Documentation/features.md:745
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -447,8 +459,8 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:752
-func example35() async throws {
+// Documentation/features.md:772
+func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
     #expect(numbers._send.lastInvocation == 1)
@@ -460,7 +472,7 @@ func example35() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:776
+// Documentation/features.md:796
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -472,8 +484,8 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:789
-func example37() async throws {
+// Documentation/features.md:809
+func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
     handler._handle.implementation = .returns(200)
@@ -481,7 +493,7 @@ func example37() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:835
+// Documentation/features.md:855
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -492,8 +504,8 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:847
-func example39() async throws {
+// Documentation/features.md:867
+func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
     #expect(watcher._watch.lastInvocation == "/tmp")
@@ -503,7 +515,7 @@ func example39() async throws {
     #endif
 }
 
-// Documentation/features.md:866
+// Documentation/features.md:886
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -516,8 +528,8 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:880
-func example41() async throws {
+// Documentation/features.md:900
+func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
     #expect(store._clear.callCount == 1)
@@ -547,9 +559,9 @@ struct RunExamples {
     @Test("Documentation/features.md:580") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:623") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:657") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:695") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:752") func runExample35() async throws { try await example35() }
-    @Test("Documentation/features.md:789") func runExample37() async throws { try await example37() }
-    @Test("Documentation/features.md:847") func runExample39() async throws { try await example39() }
-    @Test("Documentation/features.md:880") func runExample41() async throws { try await example41() }
+    @Test("Documentation/features.md:715") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:772") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:809") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:867") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:900") func runExample42() async throws { try await example42() }
 }

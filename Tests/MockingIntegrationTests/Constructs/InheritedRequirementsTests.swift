@@ -210,6 +210,20 @@ extension EpisodeMock {
     var description: String { "episode \(title)" }
 }
 
+/// A parent with an operator requirement: the child restates it, so that its mock implements it
+/// (Tests/CompileFailures/ParentOperator.swift has the child without it).
+@Mocked(compilationCondition: .none)
+protocol Offset {
+    static func + (lhs: Self, rhs: Self) -> Self
+    var length: Double { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol VerticalOffset: Offset {
+    static func + (lhs: Self, rhs: Self) -> Self
+    var height: Double { get }
+}
+
 /// The error of `Membership`'s typed-throws requirements.
 struct MembershipError: Error, Equatable {
     let code: Int
@@ -592,6 +606,21 @@ struct InheritedRequirementsTests {
         mock.close()
         #expect(DetailScreenMock._init.invocations == ["Details"])
         #expect(mock._close.callCount == 1)
+    }
+
+    @Test("a parent's operator restated in the child: the child's mock implements it with the parent's other members")
+    func parentOperatorRestated() {
+        defer { VerticalOffsetMock.resetMockedStaticMembers() }
+        let (up, down) = (VerticalOffsetMock(), VerticalOffsetMock())
+        VerticalOffsetMock._operatorPlus.implementation = .invokes { $0.lhs }
+        up._length.getter.implementation = .returns(2)
+        let sum = up + down
+        #expect(sum === up)
+        #expect(sum.length == 2)
+        #expect(VerticalOffsetMock._operatorPlus.invocations.map { $0.rhs === down } == [true])
+        func added<T: Offset>(_ a: T, _ b: T) -> T { a + b }
+        #expect(added(down, up) === down)
+        #expect(VerticalOffsetMock._operatorPlus.callCount == 2)
     }
 
     @Test("a parent's default description and the mock's own: the one the mock's extension names wins")

@@ -680,7 +680,7 @@ struct MockedMacroTests {
         )
     }
 
-    @Test("a parent's associated type the child constrains is named its parameter's witness, so a placeholder cannot take it; pins stay aliases")
+    @Test("a parent's associated type the child constrains is named its parameter's witness; pins stay aliases")
     func constrainedParentTypeWitness() {
         assertMocked(
             """
