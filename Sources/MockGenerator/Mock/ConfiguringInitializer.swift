@@ -28,11 +28,14 @@ enum ConfiguringInitializer {
             assignments.append("\(target).implementation = \(parameter)")
         }
         guard !parameters.isEmpty else { return nil }
+        // It delegates to `init()`, so that the compiler writes the backing properties' initial values
+        // into one initializer, not two; unless `init()` is a mocked requirement, which would record a call.
+        let delegates = !model.requiresPlainInitializer
         return """
-            \(context.access.prefix)init(
+            \(context.access.prefix)\(delegates && !model.isActor ? "convenience " : "")init(
             \(parameters.joined(separator: ",\n"))
             ) {
-            \(assignments.joined(separator: "\n"))
+            \(((delegates ? ["self.init()"] : []) + assignments).joined(separator: "\n"))
             }
             """
     }
