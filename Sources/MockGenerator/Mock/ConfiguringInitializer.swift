@@ -28,14 +28,11 @@ enum ConfiguringInitializer {
             assignments.append("\(target).implementation = \(parameter)")
         }
         guard !parameters.isEmpty else { return nil }
-        // It delegates to `init()`, so that the compiler writes the backing properties' initial values
-        // into one initializer, not two; unless `init()` is a mocked requirement, which would record a call.
-        let delegates = !model.requiresPlainInitializer
         return """
-            \(context.access.prefix)\(delegates && !model.isActor ? "convenience " : "")init(
+            \(context.access.prefix)init(
             \(parameters.joined(separator: ",\n"))
             ) {
-            \(((delegates ? ["self.init()"] : []) + assignments).joined(separator: "\n"))
+            \(assignments.joined(separator: "\n"))
             }
             """
     }

@@ -11,12 +11,11 @@ struct MethodExpansionTests {
             func parse(_ text: String) throws(ParseError) -> Int
             """,
             classMembers: """
-                convenience init(
+                init(
                     ping implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented,
                     load implementation1: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.Implementation = .unimplemented,
                     parse implementation2: Mocking.MockMethod<String, Int, ParseError>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _ping.implementation = implementation0
                     _load.implementation = implementation1
                     _parse.implementation = implementation2
@@ -46,10 +45,9 @@ struct MethodExpansionTests {
             func store(_: Int, _ values: String..., into target: inout [String], owner: borrowing String)
             """,
             classMembers: """
-                convenience init(
+                init(
                     store implementation0: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _store.implementation = implementation0
                 }
                 let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store", line: 3, column: 5)
@@ -77,10 +75,9 @@ struct MethodExpansionTests {
             func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
             """,
             classMembers: """
-                convenience init(
+                init(
                     decode implementation0: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _decode.implementation = implementation0
                 }
                 let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
@@ -100,10 +97,9 @@ struct MethodExpansionTests {
             func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T
             """,
             classMembers: """
-                convenience init(
+                init(
                     decode implementation0: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _decode.implementation = implementation0
                 }
                 let _decode = Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
@@ -123,10 +119,9 @@ struct MethodExpansionTests {
             func perform(_ work: () -> Int) -> Int
             """,
             classMembers: """
-                convenience init(
+                init(
                     perform implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _perform.implementation = implementation0
                 }
                 let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
@@ -161,11 +156,10 @@ struct MethodExpansionTests {
             @StepsBuilder func steps() -> [String]
             """,
             classMembers: """
-                convenience init(
+                init(
                     apply implementation0: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.Implementation = .unimplemented,
                     steps implementation1: Mocking.MockMethod<Swift.Void, [String], Swift.Never>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _apply.implementation = implementation0
                     _steps.implementation = implementation1
                 }
@@ -222,10 +216,9 @@ struct MethodExpansionTests {
             func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R
             """,
             classMembers: """
-                convenience init(
+                init(
                     withPort implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _withPort.implementation = implementation0
                 }
                 let _withPort = Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>("PMock._withPort", line: 3, column: 5)
@@ -248,11 +241,10 @@ struct MethodExpansionTests {
             static func reset(_ name: String)
             """,
             classMembers: """
-                convenience init(
+                init(
                     loadId implementation0: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.Implementation = .unimplemented,
                     loadName implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _loadId.implementation = implementation0
                     _loadName.implementation = implementation1
                 }
@@ -297,10 +289,9 @@ struct MethodExpansionTests {
                 public final class PMock: P, Mocking.Mock {
                     public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
-                    public convenience init(
+                    public init(
                         reset implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _reset.implementation = implementation0
                     }
                     public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", line: 3, column: 5)

@@ -20,10 +20,9 @@ struct MockedMacroTests {
                 final class WeatherServiceMock: WeatherService, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    convenience init(
+                    init(
                         currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _currentTemperature.implementation = implementation0
                     }
                     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
@@ -118,10 +117,9 @@ struct MockedMacroTests {
                 final class AuditLogMock: AuditLog, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers(strict: true)
-                    convenience init(
+                    init(
                         record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _record.implementation = implementation0
                     }
                     let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true, line: 3, column: 5)
@@ -186,10 +184,9 @@ struct MockedMacroTests {
                 \(mockAccess)final class ClockMock: Clock, Mocking.Mock {
                     \(mockAccess)init() {}
                     \(mockAccess)let __mockMembers = Mocking.__MockMembers()
-                    \(mockAccess)convenience init(
+                    \(mockAccess)init(
                         now implementation0: Mocking.MockMethod<Swift.Void, Int, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _now.implementation = implementation0
                     }
                     \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now", line: 3, column: 5)
@@ -227,11 +224,10 @@ struct MockedMacroTests {
                 public final class StoreMock: Store, Mocking.Mock {
                     public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
-                    public convenience init(
+                    public init(
                         fetch implementation0: Mocking.MockMethod<Int, String, Swift.Never>.Implementation = .unimplemented,
                         track implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _fetch.implementation = implementation0
                         _track.implementation = implementation1
                     }
@@ -335,10 +331,9 @@ struct MockedMacroTests {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
-                    convenience init(
+                    init(
                         run implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _run.implementation = implementation0
                     }
                     let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", line: 3, column: 5)
@@ -381,10 +376,9 @@ struct MockedMacroTests {
                     final class EntryMock: Entry, Mocking.Mock {
                         init() {}
                         let __mockMembers = Mocking.__MockMembers()
-                        convenience init(
+                        init(
                             post implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                         ) {
-                            self.init()
                             _post.implementation = implementation0
                         }
                         let _post = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("EntryMock._post", line: 4, column: 9)
@@ -472,11 +466,10 @@ struct MockedMacroTests {
                 final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    convenience init(
+                    init(
                         fetch implementation0: Mocking.MockMethod<Key, Value?, Swift.Never>.Implementation = .unimplemented,
                         copy implementation1: Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _fetch.implementation = implementation0
                         _copy.implementation = implementation1
                     }
@@ -525,10 +518,9 @@ struct MockedMacroTests {
                 final class VisitorMock<VisitorError: Error>: Visitor, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    convenience init(
+                    init(
                         visitLeaf implementation0: Mocking.MockMethod<Int, Swift.Void, VisitorError>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _visitLeaf.implementation = implementation0
                     }
                     let _visitLeaf = Mocking.MockMethod<Int, Swift.Void, VisitorError>("VisitorMock._visitLeaf", line: 4, column: 5)
@@ -564,10 +556,9 @@ struct MockedMacroTests {
                 final class BytesMock<Element, AsyncIterator>: Bytes, Mocking.Mock where AsyncIterator.Element == Element, AsyncIterator: BufferedReader {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    convenience init(
+                    init(
                         makeAsyncIterator implementation0: Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _makeAsyncIterator.implementation = implementation0
                     }
                     let _makeAsyncIterator = Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>("BytesMock._makeAsyncIterator")
@@ -750,10 +741,9 @@ struct MockedMacroTests {
                 public final class ApplicationMock<Responder: HTTPResponder>: Application, Mocking.Mock where Responder.Context: RequestContext {
                     public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
-                    public convenience init(
+                    public init(
                         context implementation0: Mocking.MockMethod<Swift.Void, Context, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _context.implementation = implementation0
                     }
                     public typealias Context = Responder.Context
@@ -783,10 +773,9 @@ struct MockedMacroTests {
             #endif
             """,
             classMembers: """
-                convenience init(
+                init(
                     a implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
-                    self.init()
                     _a.implementation = implementation0
                 }
                 let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a", line: 3, column: 5)
@@ -851,10 +840,9 @@ struct MockedMacroTests {
                 final class PMock: P, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    convenience init(
+                    init(
                         old implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
-                        self.init()
                         _old.implementation = implementation0
                     }
                     @available(iOS 17, *)
