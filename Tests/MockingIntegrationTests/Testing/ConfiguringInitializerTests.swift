@@ -24,6 +24,12 @@ protocol Seeded {
     func next() -> Int
 }
 
+@Mocked
+protocol Blank {
+    init()
+    func value() -> Int
+}
+
 @Suite("A mock configured in one expression")
 struct ConfiguringInitializerTests {
     @Test("each member takes an implementation under its backing name; the others stay unimplemented")
@@ -66,6 +72,18 @@ struct ConfiguringInitializerTests {
             let required = SeededMock(seed: 3)
             #expect(SeededMock._init.invocations == [3])
             #expect(required._next.callCount == 0)
+        }
+    }
+
+    @Test("a mock whose protocol requires init(): configuring it records no call of init()")
+    func plainInitializerRequirement() {
+        withTaskScopedStaticMocks {
+            let configured = BlankMock(value: .returns(5))
+            #expect(configured.value() == 5)
+            #expect(BlankMock._init.callCount == 0)
+            BlankMock._init.implementation = .invokes {}
+            _ = BlankMock()
+            #expect(BlankMock._init.callCount == 1)
         }
     }
 }
