@@ -181,7 +181,7 @@ struct ProtocolModel {
         }
         self.associatedTypes =
             associatedTypes + wellKnown
-            + constrainedInherited.map { AssociatedTypeRequirement(name: $0, isConstrainedParentType: true) }
+            + constrainedInherited.map { AssociatedTypeRequirement(name: $0) }
     }
 
     /// The `where` requirements split by what the mock does with them: requirements on the protocol's

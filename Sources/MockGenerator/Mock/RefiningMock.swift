@@ -1,7 +1,8 @@
 /// The mock of a protocol that refines others (`ChildMock` of `protocol Child: Parent`) names nothing of its
-/// parents: it conforms to `Mocking.__RefiningMock` and declares `init(__mocking:)`, and gets each parent's
-/// members from the extension `@Mocked` writes on the parent (`extension Parent where Self: Mocking.Mock`),
-/// whose backing members are created on first use, keyed by the parent as a group (`(any Parent).self`).
+/// parents: it conforms to `Mocking.__RefiningMock` (through `placeholderConformance`) and declares
+/// `init(__mocking:)`, and gets each parent's members from the extension `@Mocked` writes on the parent
+/// (`extension Parent where Self: Mocking.Mock`), whose backing members are created on first use, keyed by
+/// the parent as a group (`(any Parent).self`).
 /// The parent's initializer requirements come from `extension Parent where Self: Mocking.__RefiningMock`:
 /// each records its call, then delegates to `init(__mocking:)`.
 enum RefiningMock {

@@ -32,7 +32,7 @@ public protocol __RefiningMock: Mock {
 extension __MockMembers {
     /// Glue for generated code: what the mock of a refining protocol declares, so that a `@Mocked` parent's
     /// associated types it does not name are inferred from the placeholders that parent's extension gives
-    /// (`Any`, `any Error`, ``SendableHashable``). Not for direct use.
+    /// (`Any`, `any Error`, ``SendableHashable``, arrays). Not for direct use.
     public protocol PlaceholderAssociatedTypes: __RefiningMock {}
 
     /// The placeholder for a parent's associated type that is `Hashable` and `Sendable` (`AnyHashable` is not).

@@ -196,12 +196,32 @@ protocol MutableIdentifiedRows<ID, Element>: IdentifiedRows, MutableCollection {
     subscript(id id: ID) -> Element? { get set }
 }
 
+/// A parent that declares an associated type named like a standard-library parent's of the child.
+@Mocked(compilationCondition: .none)
+protocol Labelled {
+    associatedtype Element
+    func label() -> Element
+}
+
+@Mocked(compilationCondition: .none)
+protocol LabelledRows: Labelled, Collection {}
+
 struct InheritanceTests {
+    @Test("a standard-library parent's generic parameter wins over a @Mocked parent's placeholder of the same name")
+    func standardParentParameterOverPlaceholder() {
+        #expect(LabelledRowsMock<Int, Int>.Element.self == Int.self)
+        let rows = LabelledRowsMock<Int, Int>()
+        rows._label.implementation = .returns(3)
+        let label: Int = rows.label()
+        #expect(label == 3)
+        #expect(rows._label.callCount == 1)
+    }
+
     @Test("a parent's associated types take placeholders next to a standard-library parent's generic parameters")
     func placeholdersNextToStandardParents() {
         #expect(MutableIdentifiedRowsMock<String, Int>.ID.self == AnyHashable.self)
         #expect(MutableIdentifiedRowsMock<String, Int>.IDs.self == [AnyHashable].self)
-        var rows = MutableIdentifiedRowsMock<String, Int>()
+        let rows = MutableIdentifiedRowsMock<String, Int>()
         let (a, b, c) = (AnyHashable("a"), AnyHashable("b"), AnyHashable("c"))
         // `AnyHashable` is not `Sendable`, hence `.uncheckedReturns`.
         rows._ids.getter.implementation = .uncheckedReturns([a, b])

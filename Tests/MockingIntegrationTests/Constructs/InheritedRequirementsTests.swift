@@ -312,10 +312,6 @@ extension IntStreamMock {
     typealias Failure = any Error
 }
 
-extension KeyedStreamMock {
-    typealias Failure = any Error
-}
-
 extension MapKeyMock {
     typealias Value = String
     typealias Owner = AnyObject
@@ -405,6 +401,8 @@ struct InheritedRequirementsTests {
 
     @Test("a parent's associated type the child constrains becomes a generic parameter of the child's mock")
     func constrainedByChild() {
+        // The parent's other associated type takes its placeholder.
+        #expect(KeyedStreamMock<Int>.Failure.self == (any Error).self)
         let mock = KeyedStreamMock<Int>()
         mock._key.implementation = .invokes { "key-\($0)" }
         #expect(mock.key(of: 7) == "key-7")

@@ -130,6 +130,18 @@ protocol PricedQuantity: Quantity, Numeric {
     var price: Int { get }
 }
 
+/// A quantity whose magnitude its protocol pins; the child lists `Numeric` again and restates the pin
+/// (Tests/CompileFailures/ParentPinsStandardType.swift has the child without it).
+@Mocked(compilationCondition: .none)
+protocol Count: Numeric where Magnitude == UInt {
+    var unit: String { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol PricedCount: Count, Numeric where Magnitude == UInt {
+    var price: Int { get }
+}
+
 /// swift-numerics' `AlgebraicField`: a `SignedNumeric` protocol whose magnitude is one of its kind.
 @Mocked(compilationCondition: .none)
 protocol ScalarField: SignedNumeric where Magnitude: ScalarField {
@@ -258,6 +270,20 @@ struct WellKnownRefinementTests {
         #expect(item * PricedQuantityMock<Int>() === item)
         #expect(item.unit == "kg")
         #expect(PricedQuantityMock<Int>._operatorStar.callCount == 1)
+    }
+
+    @Test("a parent's pinned Magnitude restated on the child that lists Numeric again")
+    func inheritedPinnedMagnitude() {
+        defer { PricedCountMock.resetMockedStaticMembers() }
+        #expect(PricedCountMock.Magnitude.self == UInt.self)
+        let item = PricedCountMock()
+        item._magnitude.getter.implementation = .returns(4)
+        item._price.getter.implementation = .returns(10)
+        #expect(item.magnitude == 4)
+        #expect(item.price == 10)
+        PricedCountMock._operatorStar.implementation = .invokes { _, rhs in rhs }
+        let other = PricedCountMock()
+        #expect(item * other === other)
     }
 
     @Test("SignedNumeric with a Magnitude constrained to the protocol: negation is the standard library's")

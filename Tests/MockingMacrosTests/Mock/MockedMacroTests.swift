@@ -680,6 +680,50 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("a collection-typed associated type takes an array placeholder; a composition takes none")
+    func arrayPlaceholders() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            public protocol Catalog {
+                associatedtype ID: Hashable
+                associatedtype IDs: Collection<ID>
+                associatedtype Rows: Swift.Sequence
+                associatedtype Pages: Collection<Int> & Sendable
+            }
+            """,
+            expandsTo: """
+                public protocol Catalog {
+                    associatedtype ID: Hashable
+                    associatedtype IDs: Collection<ID>
+                    associatedtype Rows: Swift.Sequence
+                    associatedtype Pages: Collection<Int> & Sendable
+
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Catalog(ID: ID)
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Catalog(IDs: IDs)
+                    @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Catalog(Rows: Rows)
+                }
+
+                public final class CatalogMock<ID: Hashable, IDs: Collection<ID>, Rows: Swift.Sequence, Pages: Collection<Int> & Sendable>: Catalog, Mocking.Mock {
+                    public init() {}
+                    public let __mockMembers = Mocking.__MockMembers()
+                }
+
+                extension Catalog {
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Catalog(ID: ID) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Catalog(IDs: IDs) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Catalog(Rows: Rows) {}
+                }
+
+                extension Catalog where Self: Mocking.__MockMembers.PlaceholderAssociatedTypes {
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Catalog(ID: Swift.AnyHashable) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Catalog(IDs: [ID]) {}
+                    @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Catalog(Rows: [Any]) {}
+                }
+                """
+        )
+    }
+
     @Test("a parent's associated type the child constrains is named its parameter's witness; pins stay aliases")
     func constrainedParentTypeWitness() {
         assertMocked(

@@ -10,20 +10,18 @@ struct AssociatedTypeRequirement {
     /// The type a refining protocol's mock takes for it when nothing else gives one (see
     /// ``ProtocolModel/anchoredAssociatedTypes``): only for an associated type the protocol declares.
     let placeholder: String?
-    /// Whether the protocol declares it, rather than constraining a parent's.
+    /// Whether the protocol declares it, rather than a parent: a standard-library parent's (`Element`) or one
+    /// the protocol constrains in its `where` clause (`where Value: Collection`).
     let isDeclared: Bool
-    /// Whether it is a parent's that the protocol constrains in its `where` clause (`where Value: Collection`).
-    let isConstrainedParentType: Bool
 
     /// An associated type a standard-library parent declares, or one a refining protocol constrains
-    /// (`where PublicKey: Hashable`, `isConstrainedParentType`), without constraints of its own.
-    init(name: String, constraints: [TypeSyntax] = [], isConstrainedParentType: Bool = false) {
+    /// (`where PublicKey: Hashable`), without constraints of its own.
+    init(name: String, constraints: [TypeSyntax] = []) {
         self.name = name
         self.constraints = constraints
         requirements = []
         placeholder = nil
         isDeclared = false
-        self.isConstrainedParentType = isConstrainedParentType
     }
 
     init(_ syntax: AssociatedTypeDeclSyntax) {
@@ -33,7 +31,6 @@ struct AssociatedTypeRequirement {
         placeholder =
             syntax.initializer == nil && requirements.isEmpty ? Self.placeholder(satisfying: constraints) : nil
         isDeclared = true
-        isConstrainedParentType = false
     }
 
     /// A type that meets `constraints` whatever the protocol is: `Any`, or an existential that conforms to
