@@ -12,9 +12,7 @@ enum TestFailureReporter {
             SwiftTestingReporter.recordIssue(message, at: location)
             return
         }
-        if XCTestReporter.isLoaded {
-            XCTestReporter.recordFailure(message, at: location)
-        }
+        XCTestReporter.recordFailure(message, at: location)
         if SwiftTestingReporter.isLoaded {
             SwiftTestingReporter.recordIssue(message, at: location)
         }

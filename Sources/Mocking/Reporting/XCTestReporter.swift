@@ -8,10 +8,7 @@ enum XCTestReporter {
         LoadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
     }
 
-    /// Whether the process has loaded XCTest.
-    static var isLoaded: Bool { fail.value != nil }
-
-    /// Calls `XCTFail(message, file: location.filePath, line: location.line)`.
+    /// Calls `XCTFail(message, file: location.filePath, line: location.line)` if the process has loaded XCTest.
     static func recordFailure(_ message: String, at location: DeclarationLocation) {
         guard let fail = fail.value else { return }
         let xctFail = unsafeBitCast(fail.address, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
