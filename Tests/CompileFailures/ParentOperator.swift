@@ -4,7 +4,7 @@ import Mocking
 
 // An operator requirement of a `@Mocked` parent does not reach the mock of a refining protocol: Swift does
 // not take an operator from the extension a macro writes as the child's implementation
-// (swiftlang/swift#88793; `Measure: AdditiveArithmetic` behaves the same). The way out, the operator
+// (swiftlang/swift#88793; `Numeric`'s `*` through a parent behaves the same). The way out, the operator
 // restated in the child, is in InheritedRequirementsTests.
 @Mocked(compilationCondition: .none)
 protocol Vector {

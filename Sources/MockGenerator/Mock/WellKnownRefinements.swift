@@ -169,12 +169,13 @@ struct WellKnownRefinements {
         }
     }
 
-    /// The requirements the runtime implements for the mocks of refining protocols (`Mock+Codable.swift`), so
-    /// that a parent's extension leaves them out: two parents that both reach `Decodable` would otherwise
-    /// offer two `init(from:)`.
+    /// The requirements the runtime implements for the mocks of refining protocols
+    /// (`Mock+StandardRequirements.swift`), so that a parent's extension leaves them out: two parents that
+    /// both reach `Decodable` would otherwise offer two `init(from:)`, and an operator there would not serve.
     static let providedByRuntime = Set(
-        declaredRequirements.filter { $0.protocols.isSubset(of: ["Encodable", "Decodable", "Codable"]) }
-            .flatMap(\.declarations))
+        declaredRequirements.filter {
+            $0.protocols.isSubset(of: ["Encodable", "Decodable", "Codable"]) || $0.protocols == ["AdditiveArithmetic"]
+        }.flatMap(\.declarations))
 
     /// The requirements these protocols add, which the mock implements like the protocol's own.
     ///

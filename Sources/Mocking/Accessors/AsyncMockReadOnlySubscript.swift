@@ -12,8 +12,7 @@ public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: AnyM
     /// a `strict` one reports calls without an implementation even where they return nothing.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         getter = AsyncMockMethod(
             name + ".getter", strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line,

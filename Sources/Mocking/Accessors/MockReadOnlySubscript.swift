@@ -17,8 +17,7 @@ public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: AnyMember
     /// a `strict` one reports calls without an implementation even where they return nothing.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         getter = MockMethod(
             name + ".getter", strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line,

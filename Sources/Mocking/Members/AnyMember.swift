@@ -21,7 +21,7 @@
     _ name: String, strict: Bool, isStatic: Bool, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
 ) -> Member {
-    let member = (Member.self as! any AnyMember.Type).init(
+    (Member.self as! any AnyMember.Type).init(
         name, strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line, column: column)
-    return member as! Member
+        as! Member
 }

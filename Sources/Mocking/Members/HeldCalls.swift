@@ -42,14 +42,10 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
     }
 
     /// Whether the call was resumed, by the test or by its caller's cancellation.
-    var isResumed: Bool {
-        state.withLock { $0.isResumed }
-    }
+    var isResumed: Bool { state.withLock { $0.isResumed } }
 
     /// Whether the caller's task was cancelled while the call was held.
-    public var isCancelled: Bool {
-        state.withLock { $0.isCancelled }
-    }
+    public var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
     /// Lets the call return `value`.
     public func resume(returning value: sending Output) {

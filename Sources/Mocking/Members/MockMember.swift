@@ -37,9 +37,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// Runs `body` with exclusive access to the member's state and returns its result.
-    @inlinable final func withLock<Value>(_ body: (inout State) -> Value) -> Value {
-        state.withLock(body)
-    }
+    @inlinable final func withLock<Value>(_ body: (inout State) -> Value) -> Value { state.withLock(body) }
 
     /// Runs `body`, which may let go of what the state holds (a replaced implementation, forgotten records);
     /// what it lets go of goes away once the lock is released, since its `deinit` may call back into the
@@ -76,9 +74,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// The number of calls made so far, exact whatever ``history`` keeps.
-    public var callCount: Int {
-        withLock { $0.invocations.total }
-    }
+    public var callCount: Int { withLock { $0.invocations.total } }
 
     /// How many calls the member keeps for ``invocations`` and `returnedValues`: every call (`.all`, the
     /// default), the latest (`.last(100)`), or none (`.countOnly`), for tests that make millions of calls.

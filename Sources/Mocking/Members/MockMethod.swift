@@ -18,8 +18,7 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
     /// it; `@Mocked` passes the requirement's declaration.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         super.init(
             name, strict: strict, isStatic: isStatic,

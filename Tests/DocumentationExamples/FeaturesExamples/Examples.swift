@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:687
+// Documentation/features.md:688
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +415,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:703
+// Documentation/features.md:704
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:715
+// Documentation/features.md:716
 func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:745
+// Documentation/features.md:746
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,7 +459,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:772
+// Documentation/features.md:773
 func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:796
+// Documentation/features.md:797
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:809
+// Documentation/features.md:810
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:855
+// Documentation/features.md:856
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:867
+// Documentation/features.md:868
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:886
+// Documentation/features.md:887
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:900
+// Documentation/features.md:901
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -559,9 +559,9 @@ struct RunExamples {
     @Test("Documentation/features.md:580") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:623") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:657") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:715") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:772") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:809") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:867") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:900") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:716") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:773") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:810") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:868") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:901") func runExample42() async throws { try await example42() }
 }

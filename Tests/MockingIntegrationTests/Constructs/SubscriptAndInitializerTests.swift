@@ -114,9 +114,13 @@ protocol Bucket: AdditiveArithmetic, Comparable, Sendable {
 protocol Measure: AdditiveArithmetic {}
 
 @Mocked(compilationCondition: .none)
-protocol Distance: Measure, AdditiveArithmetic {
+protocol Distance: Measure {
     var meters: Double { get }
 }
+
+/// Two parents that both reach `AdditiveArithmetic`.
+@Mocked(compilationCondition: .none)
+protocol Route: Distance, Measure {}
 
 /// A quantity that multiplies; its magnitude is a type the test chooses.
 @Mocked(compilationCondition: .none)
@@ -231,12 +235,28 @@ struct WellKnownRefinementTests {
         #expect(small != large)
     }
 
-    @Test("AdditiveArithmetic through a @Mocked parent, listed again on the child")
+    @Test("AdditiveArithmetic through @Mocked parents: zero, + and - are mocked, once per mock type")
     func inheritedAdditiveArithmetic() {
-        defer { DistanceMock.resetMockedStaticMembers() }
+        defer {
+            DistanceMock.resetMockedStaticMembers()
+            RouteMock.resetMockedStaticMembers()
+        }
         let walk = DistanceMock()
+        let start = DistanceMock()
+        DistanceMock._zero.getter.implementation = .uncheckedReturns(start)
         DistanceMock._operatorPlus.implementation = .invokes { lhs, _ in lhs }
+        DistanceMock._operatorMinus.implementation = .invokes { _, rhs in rhs }
+        #expect(DistanceMock.zero === start)
         #expect(walk + DistanceMock() === walk)
+        var total = walk
+        total -= start
+        #expect(total === start)
+        #expect(DistanceMock._operatorPlus.callCount == 1)
+        #expect(DistanceMock._operatorMinus.lastInvocation?.lhs === walk)
+        let leg = RouteMock()
+        RouteMock._operatorPlus.implementation = .invokes { _, rhs in rhs }
+        #expect(RouteMock() + leg === leg)
+        #expect(RouteMock._operatorPlus.callCount == 1)
         #expect(DistanceMock._operatorPlus.callCount == 1)
     }
 
