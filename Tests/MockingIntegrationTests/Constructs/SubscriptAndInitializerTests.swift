@@ -122,6 +122,10 @@ protocol Distance: Measure {
 @Mocked(compilationCondition: .none)
 protocol Route: Distance, Measure {}
 
+/// `AdditiveArithmetic` listed again next to a parent that reaches it: the mock declares its own members.
+@Mocked(compilationCondition: .none)
+protocol Leg: Measure, AdditiveArithmetic {}
+
 /// A quantity that multiplies; its magnitude is a type the test chooses.
 @Mocked(compilationCondition: .none)
 protocol Quantity: Numeric {
@@ -258,6 +262,15 @@ struct WellKnownRefinementTests {
         #expect(RouteMock() + leg === leg)
         #expect(RouteMock._operatorPlus.callCount == 1)
         #expect(DistanceMock._operatorPlus.callCount == 1)
+    }
+
+    @Test("AdditiveArithmetic listed again next to a @Mocked parent that reaches it")
+    func additiveArithmeticListedAgain() {
+        defer { LegMock.resetMockedStaticMembers() }
+        let leg = LegMock()
+        LegMock._operatorMinus.implementation = .invokes { lhs, _ in lhs }
+        #expect(leg - LegMock() === leg)
+        #expect(LegMock._operatorMinus.callCount == 1)
     }
 
     @Test("Numeric: init?(exactly:), magnitude, * and *= are mocked; Magnitude is the mock's generic parameter")
