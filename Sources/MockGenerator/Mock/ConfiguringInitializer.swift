@@ -7,7 +7,8 @@
 /// reach them unconditionally: static members and initializer requirements (configured through the mock
 /// type), members inside `#if` (the parameter would exist where the member does not), members
 /// restricted by `@available` (whose types the initializer, available everywhere the mock is, may not
-/// name), and members inherited from `@Mocked` parents (which this macro cannot see).
+/// name) or deprecated (whose types it would name with a warning), and members inherited from `@Mocked`
+/// parents (which this macro cannot see).
 enum ConfiguringInitializer {
     /// The initializer's declaration, or `nil` when no member can be configured or the mock is an
     /// Objective-C `NSObject` subclass (whose initializers follow other rules).
@@ -37,8 +38,8 @@ enum ConfiguringInitializer {
             """
     }
 
-    /// The type of the implementation the member's parameter takes, or `nil` for a member restricted by
-    /// `@available`.
+    /// The type of the implementation the member's parameter takes, or `nil` for a member restricted or
+    /// deprecated by `@available`.
     private static func implementationType(of member: MemberRequirement, in context: RenderContext) -> String? {
         guard context.backingAttributes.isEmpty else { return nil }
         switch member {

@@ -46,12 +46,15 @@ enum MemberRequirement {
 
     /// `context` for rendering this requirement's backing property: with where the requirement is declared,
     /// its `@available` attributes that restrict where it can be used (a platform version, a custom
-    /// availability domain), and `nonisolated` for a requirement declared so, whose backing property must be
-    /// reachable from any context too, also where the module's default isolation is the main actor.
+    /// availability domain) or deprecate it, and `nonisolated` for a requirement declared so, whose backing
+    /// property must be reachable from any context too, also where the module's default isolation is the main
+    /// actor.
     func backingContext(_ context: RenderContext) -> RenderContext {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
-        context.backingAttributes = availabilityAttributes
+        let restricting = availabilityAttributes
+        context.backingAttributes = restricting.map(\.description) + deprecationAttributes
+        context.isBackingRestricted = !restricting.isEmpty
         if isNonisolated {
             context.backingIsolation = "nonisolated "
         }
@@ -62,6 +65,23 @@ enum MemberRequirement {
     /// property carries too.
     var availabilityAttributes: [AttributeSyntax] {
         syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.restrictingAvailability ?? []
+    }
+
+    /// The requirement's deprecating `@available` attributes as its backing property carries them, so that
+    /// the property names the types the requirement names without a warning: without `renamed:`, which
+    /// names the requirement's replacement, not the property's.
+    var deprecationAttributes: [String] {
+        syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element in
+            // A restricting one (`introduced: 12, deprecated: 14`) is carried whole already.
+            guard case .attribute(let attribute) = element, !attribute.isRestrictingAvailability,
+                case .availability(let arguments) = attribute.arguments,
+                arguments.contains(where: { $0.argument.firstToken(viewMode: .sourceAccurate)?.text == "deprecated" })
+            else { return nil }
+            let kept = arguments.filter {
+                $0.argument.as(AvailabilityLabeledArgumentSyntax.self)?.label.text != "renamed"
+            }
+            return "@available(" + kept.map(\.argument.trimmedDescription).joined(separator: ", ") + ")"
+        } ?? []
     }
 
     /// The declaration the requirement was read from, where its diagnostics go.

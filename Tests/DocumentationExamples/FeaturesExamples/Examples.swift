@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:887
+// Documentation/features.md:890
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:901
+// Documentation/features.md:904
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -563,5 +563,5 @@ struct RunExamples {
     @Test("Documentation/features.md:773") func runExample36() async throws { try await example36() }
     @Test("Documentation/features.md:810") func runExample38() async throws { try await example38() }
     @Test("Documentation/features.md:868") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:901") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:904") func runExample42() async throws { try await example42() }
 }

@@ -289,17 +289,14 @@ struct MethodExpansionTests {
                 public final class PMock: P, Mocking.Mock {
                     public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
-                    public init(
-                        reset implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
-                    ) {
-                        _reset.implementation = implementation0
-                    }
+                    @available(*, deprecated)
                     public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", line: 3, column: 5)
                     @available(*, deprecated)
                     public func reset() { _reset.__invoke(()) }
                 }
 
                 extension P where Self: Mocking.Mock {
+                    @available(*, deprecated)
                     public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_reset", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
                     @available(*, deprecated)
                     public func reset() { _reset.__invoke(()) }

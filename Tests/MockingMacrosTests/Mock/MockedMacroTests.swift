@@ -884,15 +884,11 @@ struct MockedMacroTests {
                 final class PMock: P, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    init(
-                        old implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
-                    ) {
-                        _old.implementation = implementation0
-                    }
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5) }
                     @available(iOS 17, *)
                     func fancy() -> Int { _fancy.__invoke(()) }
+                    @available(*, deprecated, message: "use fancy() { instead")
                     let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", line: 6, column: 5)
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() { _old.__invoke(()) }
@@ -912,6 +908,7 @@ struct MockedMacroTests {
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5) }
                     @available(iOS 17, *)
                     func fancy() -> Int { _fancy.__invoke(()) }
+                    @available(*, deprecated, message: "use fancy() { instead")
                     var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_old", of: self, group: (any P).self, index: 1, line: 6, column: 5) }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() { _old.__invoke(()) }

@@ -18,8 +18,11 @@ struct RenderContext {
     /// Whether the mock's own members are created strict (`@Mocked(strict: true)`).
     var isStrict = false
     /// The attributes the backing property of the member being rendered carries: its requirement's
-    /// restricting `@available` attributes.
-    var backingAttributes: [AttributeSyntax] = []
+    /// `@available` attributes that restrict where it can be used or deprecate it.
+    var backingAttributes: [String] = []
+    /// Whether those attributes restrict where the requirement can be used, which a stored property cannot
+    /// carry: the backing property is then created on first use.
+    var isBackingRestricted = false
     /// Finds where requirements are declared.
     var locator = DeclarationLocator.none
     /// Where the requirement of the member being rendered is declared, as arguments of its backing
@@ -108,7 +111,7 @@ struct RenderContext {
     /// attributes (which a stored property cannot carry) and one of a protocol's extension are created on
     /// first use, by `Mocking.__staticMember` or `Mocking.__member`.
     func backingDeclarations(_ name: String, type: String, isStatic: Bool) -> [String] {
-        let prefix = backingAttributes.map { $0.description + "\n" }.joined() + access.prefix + backingIsolation
+        let prefix = backingAttributes.map { $0 + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         let location = backingLocation.map { ", " + $0 } ?? ""
         let key = keyArguments(name, isStatic: isStatic)
@@ -119,7 +122,7 @@ struct RenderContext {
                     + "Mocking.__staticMember(\"\(name)\", of: Self.self, \(key)\(strict)\(location)) }"
             ]
         }
-        if isProtocolExtension || !backingAttributes.isEmpty {
+        if isProtocolExtension || isBackingRestricted {
             return keyType + [
                 "\(prefix)var \(name): \(type) { Mocking.__member(\"\(name)\", of: self, \(key)\(location)) }"
             ]
