@@ -1,4 +1,4 @@
-// expected-warning: '_legacyTrace' is deprecated
+// expected-warning: '_legacyTrace' is deprecated [#DeprecatedDeclaration]
 // expected-warning: '_record' is deprecated: use record(_:)
 import Mocking
 
@@ -10,8 +10,6 @@ protocol Journal {
     var legacyTrace: String? { get }
     @available(*, deprecated, message: "use record(_:)")
     func record(legacy: String)
-    @available(macOS, introduced: 10.15, deprecated: 14)
-    func archive()
 }
 
 func configure(_ mock: JournalMock) {

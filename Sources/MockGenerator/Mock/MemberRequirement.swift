@@ -53,7 +53,7 @@ enum MemberRequirement {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         let restricting = availabilityAttributes
-        context.backingAttributes = restricting.map(\.description) + deprecationAttributes
+        context.backingAttributes = (restricting + deprecatingAttributes).map(\.withoutRenamed)
         context.isBackingRestricted = !restricting.isEmpty
         if isNonisolated {
             context.backingIsolation = "nonisolated "
@@ -67,20 +67,18 @@ enum MemberRequirement {
         syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.restrictingAvailability ?? []
     }
 
-    /// The requirement's deprecating `@available` attributes as its backing property carries them, so that
-    /// the property names the types the requirement names without a warning: without `renamed:`, which
-    /// names the requirement's replacement, not the property's.
-    var deprecationAttributes: [String] {
+    /// The requirement's `@available` attributes that only deprecate it, which its backing property carries
+    /// too, so that the property names the types the requirement names without a warning. Not one that makes
+    /// it unavailable somewhere (`obsoleted:`), which a stored property cannot carry.
+    var deprecatingAttributes: [AttributeSyntax] {
         syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element in
-            // A restricting one (`introduced: 12, deprecated: 14`) is carried whole already.
+            // A restricting one (`introduced: 12, deprecated: 14`) is among `availabilityAttributes`.
             guard case .attribute(let attribute) = element, !attribute.isRestrictingAvailability,
-                case .availability(let arguments) = attribute.arguments,
-                arguments.contains(where: { $0.argument.firstToken(viewMode: .sourceAccurate)?.text == "deprecated" })
+                case .availability(let arguments) = attribute.arguments
             else { return nil }
-            let kept = arguments.filter {
-                $0.argument.as(AvailabilityLabeledArgumentSyntax.self)?.label.text != "renamed"
-            }
-            return "@available(" + kept.map(\.argument.trimmedDescription).joined(separator: ", ") + ")"
+            let words = Set(arguments.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
+            return words.contains("deprecated") && words.isDisjoint(with: ["obsoleted", "unavailable"])
+                ? attribute.trimmed : nil
         } ?? []
     }
 
@@ -203,6 +201,19 @@ extension TypeSyntax {
 }
 
 extension AttributeSyntax {
+    /// The attribute as a backing property carries it: an `@available` without `renamed:`, which names the
+    /// requirement's replacement, not the property's.
+    var withoutRenamed: String {
+        func isRenamed(_ argument: AvailabilityArgumentSyntax) -> Bool {
+            argument.argument.as(AvailabilityLabeledArgumentSyntax.self)?.label.text == "renamed"
+        }
+        guard case .availability(let arguments) = arguments, arguments.contains(where: isRenamed) else {
+            return trimmedDescription
+        }
+        let kept = arguments.filter { !isRenamed($0) }
+        return "@available(" + kept.map(\.argument.trimmedDescription).joined(separator: ", ") + ")"
+    }
+
     /// Whether this is an `@available` attribute that limits where the declaration can be used
     /// (`@available(iOS 17, *)`, `@available(macOS, introduced: 14)`, a custom domain `@available(Fancy)`),
     /// rather than only deprecating it (`@available(*, deprecated, message: "…")`).

@@ -14,7 +14,7 @@ extension ProtocolModel {
         let memberDecls =
             MemberLayout.render(layout) { index in
                 var memberContext = context
-                memberContext.place = (group, index)
+                memberContext.place = WellKnownRefinements.runtimePlace(of: members[index]) ?? (group, index)
                 return members[index].render(backingName: backingNames[index], in: memberContext)
             }
             + refinements.renderMembers(in: context, isActor: isActor)
@@ -140,7 +140,7 @@ extension ProtocolModel {
         let group = Self.group(of: qualifiedName)
         let body = MemberLayout.render(layout) { index in
             var memberContext = context
-            memberContext.place = (group, index)
+            memberContext.place = WellKnownRefinements.runtimePlace(of: members[index]) ?? (group, index)
             return members[index].isInitializer == initializers && !providedByRuntime.contains(index)
                 && including(index)
                 ? members[index].render(backingName: backingNames[index], in: memberContext) : []

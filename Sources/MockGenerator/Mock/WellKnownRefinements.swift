@@ -177,6 +177,21 @@ struct WellKnownRefinements {
             $0.protocols.isSubset(of: ["Encodable", "Decodable", "Codable"]) || $0.protocols == ["AdditiveArithmetic"]
         }.flatMap(\.declarations))
 
+    /// Where the runtime keys its member for `member`, when `member` is one of the operators it implements
+    /// for refining mocks (`AdditiveArithmetic`'s `+` and `-`): a protocol that declares the same operator,
+    /// and the protocol's extension, key theirs there too, so that one member serves a mock however the
+    /// operator is reached (the runtime's implements it for a refining mock; a parent's extension declares
+    /// the backing property a test reaches).
+    static func runtimePlace(of member: MemberRequirement) -> (group: String, index: Int)? {
+        // The member's type must be the runtime's too: `(lhs: Self, rhs: Self)`, not throwing.
+        guard case .method(let method) = member, method.isStatic, !method.effects.isAsync, !method.effects.needsTry,
+            let index = ["+": 1, "-": 2][method.name], method.parameters.map(\.name) == ["lhs", "rhs"],
+            method.parameters.allSatisfy({ $0.syntax.type.trimmedDescription == "Self" }),
+            method.returnType?.trimmedDescription == "Self"
+        else { return nil }
+        return ("(any Swift.AdditiveArithmetic)", index)
+    }
+
     /// The requirements these protocols add, which the mock implements like the protocol's own.
     ///
     /// A sequence's mock makes the standard library's iterators, unless the protocol names the iterator type

@@ -126,6 +126,28 @@ protocol Route: Distance, Measure {}
 @Mocked(compilationCondition: .none)
 protocol Leg: Measure, AdditiveArithmetic {}
 
+/// A `@Mocked` parent that restates `AdditiveArithmetic`'s `+`.
+@Mocked(compilationCondition: .none)
+protocol Sum: AdditiveArithmetic {
+    static func + (lhs: Self, rhs: Self) -> Self
+}
+
+@Mocked(compilationCondition: .none)
+protocol Subtotal: Sum {}
+
+/// A `@Mocked` parent that declares `+` below a parent that reaches `AdditiveArithmetic`, which its macro
+/// cannot see.
+@Mocked(compilationCondition: .none)
+protocol Step: Measure {
+    static func + (lhs: Self, rhs: Self) -> Self
+}
+
+@Mocked(compilationCondition: .none)
+protocol Hop: Step {}
+
+/// `a + b` through the witness of `AdditiveArithmetic`'s `+`.
+private func sum<T: AdditiveArithmetic>(_ a: T, _ b: T) -> T { a + b }
+
 /// A quantity that multiplies; its magnitude is a type the test chooses.
 @Mocked(compilationCondition: .none)
 protocol Quantity: Numeric {
@@ -264,13 +286,35 @@ struct WellKnownRefinementTests {
         #expect(DistanceMock._operatorPlus.callCount == 1)
     }
 
+    @Test("a parent that declares + itself: the member the test configures answers the call, however it is made")
+    func operatorDeclaredByParent() {
+        defer {
+            SubtotalMock.resetMockedStaticMembers()
+            HopMock.resetMockedStaticMembers()
+        }
+        let first = SubtotalMock()
+        let second = SubtotalMock()
+        SubtotalMock._operatorPlus.implementation = .invokes { _, rhs in rhs }
+        #expect(first + second === second)
+        #expect(sum(first, second) === second)
+        #expect(SubtotalMock._operatorPlus.callCount == 2)
+        let hop = HopMock()
+        HopMock._operatorPlus.implementation = .invokes { lhs, _ in lhs }
+        #expect(hop + HopMock() === hop)
+        #expect(sum(hop, HopMock()) === hop)
+        #expect(HopMock._operatorPlus.callCount == 2)
+    }
+
     @Test("AdditiveArithmetic listed again next to a @Mocked parent that reaches it")
     func additiveArithmeticListedAgain() {
         defer { LegMock.resetMockedStaticMembers() }
         let leg = LegMock()
         LegMock._operatorMinus.implementation = .invokes { lhs, _ in lhs }
         #expect(leg - LegMock() === leg)
-        #expect(LegMock._operatorMinus.callCount == 1)
+        var total = leg
+        total -= LegMock()
+        #expect(total === leg)
+        #expect(LegMock._operatorMinus.callCount == 2)
     }
 
     @Test("Numeric: init?(exactly:), magnitude, * and *= are mocked; Magnitude is the mock's generic parameter")
