@@ -53,7 +53,7 @@ enum MemberRequirement {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         let restricting = availabilityAttributes
-        context.backingAttributes = (restricting + deprecatingAttributes).map(\.withoutRenamed)
+        context.backingAttributes = (restricting + attributes.deprecating).map(\.withoutRenamed)
         context.isBackingRestricted = !restricting.isEmpty
         if isNonisolated {
             context.backingIsolation = "nonisolated "
@@ -63,23 +63,11 @@ enum MemberRequirement {
 
     /// The requirement's `@available` attributes that restrict where it can be used, which its backing
     /// property carries too.
-    var availabilityAttributes: [AttributeSyntax] {
-        syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.restrictingAvailability ?? []
-    }
+    var availabilityAttributes: [AttributeSyntax] { attributes.restrictingAvailability }
 
-    /// The requirement's `@available` attributes that only deprecate it, which its backing property carries
-    /// too, so that the property names the types the requirement names without a warning. Not one that makes
-    /// it unavailable somewhere (`obsoleted:`), which a stored property cannot carry.
-    var deprecatingAttributes: [AttributeSyntax] {
-        syntax.asProtocol((any WithAttributesSyntax).self)?.attributes.compactMap { element in
-            // A restricting one (`introduced: 12, deprecated: 14`) is among `availabilityAttributes`.
-            guard case .attribute(let attribute) = element, !attribute.isRestrictingAvailability,
-                case .availability(let arguments) = attribute.arguments
-            else { return nil }
-            let words = Set(arguments.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
-            return words.contains("deprecated") && words.isDisjoint(with: ["obsoleted", "unavailable"])
-                ? attribute.trimmed : nil
-        } ?? []
+    /// The requirement's attributes.
+    private var attributes: AttributeListSyntax {
+        syntax.asProtocol((any WithAttributesSyntax).self)?.attributes ?? []
     }
 
     /// The declaration the requirement was read from, where its diagnostics go.
