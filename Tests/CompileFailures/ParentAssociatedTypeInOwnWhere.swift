@@ -1,4 +1,4 @@
-// expected-error: cannot find type 'Representation' in scope
+// expected-error: '@Mocked' cannot see 'Representation', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Representation: SomeProtocol'), so that the mock can name it
 import Mocking
 
 @Mocked(compilationCondition: .none)
@@ -11,7 +11,7 @@ protocol StoredValue {
     associatedtype Representation: StorageCell
 }
 
-// `Representation`, the parent's, is not declared again here: the mock's generic parameters lack it.
+// `Representation`, the parent's, is not constrained here: the mock could not name it, and the macro says so.
 @Mocked(compilationCondition: .none)
 protocol OptionalStoredValue: StoredValue {
     associatedtype OptionalRepresentation: StorageCell

@@ -46,6 +46,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func parentTypeNamedInRequirement(_ name: String) -> Self {
+        Self(
+            "parentTypeNamedInRequirement",
+            "'@Mocked' cannot see '\(name)', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where \(name): SomeProtocol'), so that the mock can name it"
+        )
+    }
+
     static func memberMacroOutsideMock(_ macro: String) -> Self {
         Self(
             "memberMacroOutsideMock",

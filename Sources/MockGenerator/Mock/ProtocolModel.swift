@@ -88,7 +88,7 @@ struct ProtocolModel {
                 else { return nil }
                 return member.name.text
             } ?? [])
-        whereRequirements =
+        var whereRequirements =
             syntax.genericWhereClause?.requirements.compactMap {
                 typeAliases.resolving($0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix())
             } ?? []
@@ -145,6 +145,19 @@ struct ProtocolModel {
             return layout
         }
         let ownLayout = read(syntax.memberBlock.members, inIf: false)
+        // An associated type the protocol pins to a type (`associatedtype Unit where Unit == Int`) is a type
+        // alias of the mock, as one a parent declares: a generic parameter pinned so is refused ("same-type
+        // requirement makes generic parameter 'Unit' non-generic").
+        let ownNames = Set(associatedTypes.map(\.name))
+        let pinnedOwn = Set(
+            (associatedTypes.flatMap(\.requirements) + whereRequirements).compactMap { requirement in
+                requirement.pinnedTypeName.flatMap { name in
+                    ownNames.contains(name) && !ownNames.contains(requirement.pinnedTypeRootName ?? "") ? name : nil
+                }
+            })
+        whereRequirements += associatedTypes.filter { pinnedOwn.contains($0.name) }.flatMap(\.requirements)
+        associatedTypes.removeAll { pinnedOwn.contains($0.name) }
+        self.whereRequirements = whereRequirements
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
         // is mocked once, as the protocol writes it.
         let ownSignatures = Set(members.map(\.signature))
@@ -182,6 +195,35 @@ struct ProtocolModel {
         self.associatedTypes =
             associatedTypes + wellKnown
             + constrainedInherited.map { AssociatedTypeRequirement(name: $0) }
+        if !mockedParents.isEmpty {
+            Self.reportParentTypesNamedInRequirements(
+                of: syntax, known: Set(self.associatedTypes.map(\.name)).union(pinnedOwn), diagnostics: &diagnostics)
+        }
+    }
+
+    /// Reports a type named as the base of a member type (`Rep.Value`) in a requirement the mock's generic
+    /// `where` clause repeats, which the protocol neither declares nor constrains: a parent's associated type,
+    /// which the mock cannot name (`cannot find type 'Rep' in scope` inside the expansion). Constrained in the
+    /// protocol's `where` clause as the parent constrains it (`where Rep: Storage`), it is a generic
+    /// parameter of the mock, and `Rep.Value` resolves. Only for a protocol with a parent the macro cannot
+    /// see, which could declare it: otherwise it is a type of the module.
+    private static func reportParentTypesNamedInRequirements(
+        of syntax: ProtocolDeclSyntax, known: Set<String>, diagnostics: inout DiagnosticsCollector
+    ) {
+        let associatedTypeRequirements = syntax.memberBlock.members.compactMap {
+            $0.decl.as(AssociatedTypeDeclSyntax.self)?.genericWhereClause?.requirements
+        }.flatMap { $0 }
+        let repeated = (syntax.genericWhereClause?.requirements.map { $0 } ?? []).filter {
+            $0.constrainedRootName.map(known.contains) == true
+        }
+        var reported: Set<String> = []
+        for requirement in associatedTypeRequirements + repeated {
+            for base in requirement.tokens(viewMode: .sourceAccurate).compactMap(\.namedTypeOfSelfOrMemberTypeBase) {
+                let name = base.text
+                guard !known.contains(name), name != "Swift", reported.insert(name).inserted else { continue }
+                diagnostics.error(.parentTypeNamedInRequirement(name), at: base)
+            }
+        }
     }
 
     /// The `where` requirements split by what the mock does with them: requirements on the protocol's
@@ -272,6 +314,15 @@ extension GenericRequirementSyntax {
         return Syntax(sameType.leftType).as(IdentifierTypeSyntax.self)?.name.text
     }
 
+    /// The name the type a pinning requirement gives starts with: `Base` in `Item == Base.Element`, `Int` in
+    /// `Item == Int`; `nil` for a type that does not start with a name (`[Int]`, `(Int, Int)`).
+    var pinnedTypeRootName: String? {
+        guard pinnedTypeName != nil, case .sameTypeRequirement(let sameType) = requirement else { return nil }
+        var type = Syntax(sameType.rightType).as(TypeSyntax.self)
+        while let member = type?.as(MemberTypeSyntax.self) { type = member.baseType }
+        return type?.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
     /// The type a pinning requirement gives its associated type: `Int` for `Item == Int`.
     var pinnedType: String? {
         guard pinnedTypeName != nil, case .sameTypeRequirement(let sameType) = requirement else { return nil }
@@ -322,6 +373,19 @@ extension TypeSyntax {
     var composedTypes: [TypeSyntax] {
         guard let composition = self.as(CompositionTypeSyntax.self) else { return [self] }
         return composition.elements.flatMap { $0.type.composedTypes }
+    }
+}
+
+extension TokenSyntax {
+    /// The type this token names, if the mock's `where` clause names it unqualified: the base of a member type
+    /// (`Rep` in `Rep.Value?`, not in `Outer.Rep`), or a member of `Self` (`Rep` in `Self.Rep`, whose
+    /// `Self.` the mock drops).
+    var namedTypeOfSelfOrMemberTypeBase: TokenSyntax? {
+        guard let identifier = parent?.as(IdentifierTypeSyntax.self),
+            let member = identifier.parent?.as(MemberTypeSyntax.self),
+            member.baseType.id == identifier.id
+        else { return nil }
+        return identifier.isSelf ? member.name : self
     }
 }
 

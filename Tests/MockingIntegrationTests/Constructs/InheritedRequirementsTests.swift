@@ -57,13 +57,32 @@ protocol StoredValue {
     associatedtype Representation: StorageCell
 }
 
-/// swift-atomics' `AtomicOptionalWrappable`, with the parent's associated type its `where` names declared
-/// again, as troubleshooting.md says.
+/// swift-atomics' `AtomicOptionalWrappable`, with the parent's associated type its `where` names
+/// constrained in the child as the parent does, as the macro's diagnostic says.
 @Mocked(compilationCondition: .none)
-protocol OptionalStoredValue: StoredValue {
-    associatedtype Representation: StorageCell
+protocol OptionalStoredValue: StoredValue where Representation: StorageCell {
     associatedtype OptionalRepresentation: StorageCell
     where OptionalRepresentation.Stored == Representation.Stored?
+}
+
+/// Associated types the protocol pins to a type, in their own `where` clause and in the protocol's, next to
+/// one pinned to another's element, which stays generic.
+@Mocked(compilationCondition: .none)
+protocol PressureMeter where Reading == Double {
+    associatedtype Reading
+    associatedtype Unit: Equatable where Unit == String
+    associatedtype Samples: Sequence
+    associatedtype Sample where Sample == Samples.Element
+    associatedtype History where History == [Samples]
+    func read() -> Reading
+    func unit() -> Unit
+    func history() -> History
+}
+
+/// Refines `PressureMeter`, whose pinned types it gets from the pins.
+@Mocked(compilationCondition: .none)
+protocol NamedPressureMeter: PressureMeter {
+    var name: String { get }
 }
 
 /// `Identifiable` gives `ID` from its own member; the parameter for it is only a name.
@@ -431,11 +450,28 @@ struct InheritedRequirementsTests {
         #expect(value == 3)
     }
 
-    @Test("troubleshooting's way out: a parent's associated type declared again in the child, for its 'where'")
-    func parentTypeDeclaredAgain() {
-        typealias Mock = OptionalStoredValueMock<StorageCellMock<Int>, StorageCellMock<Int?>>
+    @Test("the diagnostic's way out: a parent's associated type constrained in the child, for its 'where'")
+    func parentTypeConstrainedAgain() {
+        typealias Mock = OptionalStoredValueMock<StorageCellMock<Int?>, StorageCellMock<Int>>
         #expect(Mock.Representation.self == StorageCellMock<Int>.self)
         #expect(Mock.OptionalRepresentation.Stored.self == Int?.self)
+    }
+
+    @Test("associated types the protocol pins to a type are the mock's type aliases, not generic parameters")
+    func pinnedOwnAssociatedTypes() {
+        let gauge = PressureMeterMock<[Int], Int>()
+        gauge._read.implementation = .returns(1.5)
+        gauge._unit.implementation = .returns("kPa")
+        gauge._history.implementation = .returns([[1, 2]])
+        #expect(gauge.read() == 1.5)
+        #expect(gauge.unit() == "kPa")
+        #expect(gauge.history() == [[1, 2]])
+        #expect(PressureMeterMock<[Int], Int>.Reading.self == Double.self)
+        #expect(PressureMeterMock<[Int], Int>.Sample.self == Int.self)
+        func unit<G: PressureMeter>(of gauge: G) -> G.Unit { gauge.unit() }
+        let named = NamedPressureMeterMock()
+        named._unit.implementation = .returns("bar")
+        #expect(unit(of: named) == "bar")
     }
 
     @Test("a standard-library parent's associated type the child constrains is the one its member gives")

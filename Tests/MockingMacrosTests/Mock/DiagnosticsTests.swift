@@ -88,6 +88,23 @@ struct DiagnosticsTests {
             line: 3,
             column: 58
         ),
+        // A parent's associated type named in a requirement the mock repeats: the mock cannot name it.
+        Case(
+            source:
+                "@Mocked\nprotocol Wrapper: Holder {\n    associatedtype Box: Storage where Box.Value == Rep.Value?\n}",
+            message:
+                "'@Mocked' cannot see 'Rep', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Rep: SomeProtocol'), so that the mock can name it",
+            line: 3,
+            column: 52
+        ),
+        Case(
+            source:
+                "@Mocked\nprotocol Wrapper: Holder where Box.Value == Self.Rep {\n    associatedtype Box: Storage\n}",
+            message:
+                "'@Mocked' cannot see 'Rep', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Rep: SomeProtocol'), so that the mock can name it",
+            line: 2,
+            column: 50
+        ),
         Case(
             source: "@Mocked\nprotocol P {\n    #if DEBUG\n    associatedtype Debug\n    #endif\n}",
             message: "an associated type inside '#if' \(unsupported)",
@@ -283,6 +300,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 26)
+        #expect(rowCount == 27)
     }
 }
