@@ -274,7 +274,10 @@ struct ProtocolReader {
         }
     }
 
-    /// `@available(macOS, introduced: 10.15)` for each platform the symbol names a version for.
+    /// The symbol's `@available` attributes as the mock writes them: `@available(macOS, introduced: 10.15)`
+    /// for each platform the symbol names a version for, with `deprecated:` and `message:` when it has them,
+    /// and `@available(*, deprecated, message: "…")` when it is deprecated everywhere, so that the mock of a
+    /// deprecated requirement is deprecated too and uses the types it names without a warning.
     static func availabilityAttributes(_ availability: [SymbolGraph.Symbol.Availability]) -> [String] {
         let platforms = [
             "macOS": "macOS", "iOS": "iOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
@@ -283,12 +286,23 @@ struct ProtocolReader {
             "tvOSAppExtension": "tvOSApplicationExtension", "watchOSAppExtension": "watchOSApplicationExtension",
             "visionOSAppExtension": "visionOSApplicationExtension",
         ]
+        func version(_ version: SymbolGraph.Symbol.Availability.Version) -> String {
+            ([version.major, version.minor ?? 0] + (version.patch.map { [$0] } ?? [])).map(String.init)
+                .joined(separator: ".")
+        }
         return availability.compactMap { entry in
-            guard let domain = entry.domain, let platform = platforms[domain], let version = entry.introduced else {
+            let message = entry.message.map { ", message: \(String(reflecting: $0))" } ?? ""
+            if entry.isUnconditionallyDeprecated == true {
+                return "@available(*, deprecated\(message))"
+            }
+            guard let domain = entry.domain, let platform = platforms[domain], let introduced = entry.introduced else {
                 return nil
             }
-            let numbers = [version.major, version.minor ?? 0] + (version.patch.map { [$0] } ?? [])
-            return "@available(\(platform), introduced: \(numbers.map(String.init).joined(separator: ".")))"
+            guard let deprecated = entry.deprecated else {
+                return "@available(\(platform), introduced: \(version(introduced)))"
+            }
+            return "@available(\(platform), introduced: \(version(introduced)), "
+                + "deprecated: \(version(deprecated))\(message))"
         }
     }
 }

@@ -25,6 +25,9 @@ struct SymbolGraph: Decodable {
 
             let domain: String?
             let introduced: Version?
+            let deprecated: Version?
+            let message: String?
+            let isUnconditionallyDeprecated: Bool?
             let isUnconditionallyUnavailable: Bool?
         }
 

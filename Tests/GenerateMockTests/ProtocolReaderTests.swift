@@ -208,6 +208,30 @@ struct ProtocolReaderTests {
                 + "add the product that provides it to the target's dependencies, or name another protocol.")
     }
 
+    @Test("a deprecated requirement's mock is deprecated as the graph says, with its message")
+    func deprecation() throws {
+        // As `swift-symbolgraph-extract` writes `@available(*, deprecated, message: "use load()")`,
+        // `@available(macOS, introduced: 10.15, deprecated: 13.0, message: "gone")` and
+        // `@available(iOS, introduced: 13, deprecated: 16)`, and `@available(macOS 10.15, *)`.
+        let json = """
+            [[{"domain": "*", "message": "use \\"load()\\"", "isUnconditionallyDeprecated": true}],
+             [{"domain": "macOS", "introduced": {"major": 10, "minor": 15}, "deprecated": {"major": 13, "minor": 0},
+               "message": "gone"},
+              {"domain": "iOS", "introduced": {"major": 13}, "deprecated": {"major": 16}}],
+             [{"domain": "macOS", "introduced": {"major": 10, "minor": 15}}]]
+            """
+        let entries = try JSONDecoder().decode([[SymbolGraph.Symbol.Availability]].self, from: Data(json.utf8))
+        #expect(
+            entries.map(ProtocolReader.availabilityAttributes) == [
+                [#"@available(*, deprecated, message: "use \"load()\"")"#],
+                [
+                    #"@available(macOS, introduced: 10.15, deprecated: 13.0, message: "gone")"#,
+                    "@available(iOS, introduced: 13.0, deprecated: 16.0)",
+                ],
+                ["@available(macOS, introduced: 10.15)"],
+            ])
+    }
+
     @Test("module names from mangled identifiers")
     func moduleNames() {
         #expect(moduleName(ofPreciseIdentifier: "s:7Tracing6TracerP") == "Tracing")

@@ -26,9 +26,22 @@ public protocol NameCatalog: Store where Item == String {
     func items(in range: Range<Int>) -> [String]
 }
 
-/// A price list: overloads by parameter type and by `async` alone, each mocked apart.
+/// A price list: overloads by parameter type and by `async` alone, each mocked apart, and a deprecated
+/// requirement naming a deprecated type, whose mock is deprecated too.
 public protocol PriceList {
     func price(of sku: String) -> Int
     func price(of sku: Int) -> Int
     func price(of sku: String) async -> Int
+    @available(*, deprecated, message: "use price(of:)")
+    func legacyPrice(of sku: String) -> LegacyPrice
+}
+
+/// A price in the old format.
+@available(*, deprecated, message: "prices are Int")
+public struct LegacyPrice: Sendable, Equatable {
+    /// The price in cents.
+    public let cents: Int
+
+    /// A price of `cents` cents.
+    public init(cents: Int) { self.cents = cents }
 }

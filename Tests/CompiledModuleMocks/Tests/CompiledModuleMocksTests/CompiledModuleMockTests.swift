@@ -43,6 +43,8 @@ struct CompiledModuleMockTests {
         #expect(handler._logEvent.callCount == 10)
     }
 
+    /// Deprecated, as `LegacyTracer.forceFlush()` is: its mock and backing property are deprecated like it.
+    @available(*, deprecated)
     @Test(
         "Tracer (Tracing → LegacyTracer → Instrumentation.Instrument, associated type Span): every level's requirements"
     )

@@ -105,3 +105,18 @@ struct OverloadMockTests {
         #expect(prices._priceInt.lastInvocation == 7)
     }
 }
+
+@Suite("A deprecated requirement naming a deprecated type")
+struct DeprecatedRequirementMockTests {
+    /// Deprecated, as code that uses the deprecated requirement is: the mock's member and backing property
+    /// are deprecated like the requirement.
+    @available(*, deprecated)
+    @Test("its mock and backing property are deprecated like it, and answer it")
+    func deprecatedRequirement() {
+        let prices = PriceListMock()
+        prices._legacyPrice.implementation = .returns(LegacyPrice(cents: 250))
+        let list: some PriceList = prices
+        #expect(list.legacyPrice(of: "tea") == LegacyPrice(cents: 250))
+        #expect(prices._legacyPrice.lastInvocation == "tea")
+    }
+}

@@ -13,7 +13,9 @@ final class LogHandlerMock: LogHandler {
     @MockableProperty(.readWrite)
     var metadataProvider: Logger.MetadataProvider?
     func log(event: LogEvent)
+    @available(*, deprecated)
     func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt)
+    @available(*, deprecated)
     func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, file: String, function: String, line: UInt)
     let _subscript = Mocking.MockReadWriteSubscript<String, (value1: String, newValue: Logger.Metadata.Value?), Logger.Metadata.Value?>("LogHandlerMock._subscript")
     subscript(metadataKey value1: String) -> Logger.Metadata.Value? {

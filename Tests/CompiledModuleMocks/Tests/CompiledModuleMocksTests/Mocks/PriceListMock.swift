@@ -13,4 +13,6 @@ final class PriceListMock: PriceList {
     func price(of sku: String) -> Int
     func price(of sku: Int) -> Int
     func price(of sku: String) async -> Int
+    @available(*, deprecated, message: "use price(of:)")
+    func legacyPrice(of sku: String) -> LegacyPrice
 }

@@ -19,7 +19,9 @@ final class TracerMock<Span: Tracing.Span>: Tracer {
     func activeSpan(identifiedBy context: InstrumentationContext) -> Span?
 
     // Tracing.LegacyTracer
+    @available(*, deprecated, message: "prefer withSpan")
     func startAnySpan<Instant>(_ operationName: String, context: @autoclosure () -> InstrumentationContext, ofKind kind: SpanKind, at instant: @autoclosure () -> Instant, function: String, file fileID: String, line: UInt) -> any Tracing.Span where Instant : TracerInstant
+    @available(*, deprecated)
     func forceFlush()
 
     // Instrumentation.Instrument
