@@ -82,7 +82,8 @@ struct MockClassWriter {
             }
             lines.append(member.text)
         }
-        let standard = model.refinements.renderMembers(in: context, isActor: model.isActor)
+        let standard = model.refinements.renderMembers(
+            in: context, isActor: model.isActor, restated: Set(model.members.map(\.nameAndArity)))
         if !standard.isEmpty {
             lines += ["", "// The standard library's protocols"] + standard
         }

@@ -22,7 +22,9 @@ enum ConfiguringInitializer {
                 let implementationType = implementationType(of: member, in: member.backingContext(context))
             else { continue }
             let backingName = backingNames[index]
-            let label = String(backingName.dropFirst())
+            // Keywords label arguments as they are, but for these three, which a parameter could start with.
+            let name = String(backingName.dropFirst())
+            let label = ["inout", "let", "var"].contains(name) ? "`\(name)`" : name
             let parameter = "implementation\(parameters.count)"
             parameters.append("\(label) \(parameter): \(implementationType) = .unimplemented")
             let target = member.isAccessor ? "\(backingName).getter" : backingName

@@ -126,6 +126,19 @@ enum MemberRequirement {
         return "\(isStatic ? "static" : "instance") \(baseName)(\(labels.map { $0 + ":" }.joined()))"
     }
 
+    /// `static ==/2`, `instance description/0`: what tells a restated standard-library requirement from the
+    /// member the mock would write for it, whatever the parameters are named.
+    var nameAndArity: String {
+        let arity =
+            switch self {
+            case .method(let method): method.labels.count
+            case .property: 0
+            case .subscript(let subscriptRequirement): subscriptRequirement.labels.count
+            case .initializer(let initializer): initializer.labels.count
+            }
+        return "\(isStatic ? "static" : "instance") \(declaredName ?? baseName)/\(arity)"
+    }
+
     /// The name the requirement is declared with, as another member's backing name could repeat it:
     /// `count`, `fetch`; `nil` for subscripts and initializers.
     var declaredName: String? {

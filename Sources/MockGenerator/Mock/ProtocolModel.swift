@@ -59,7 +59,15 @@ struct ProtocolModel {
             return attribute.trimmed
         }
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
-        let inheritedTypes = (syntax.inheritanceClause?.inheritedTypes ?? []).flatMap(\.type.composedTypes)
+        // `protocol Worker where Self: Actor` refines `Actor` as `protocol Worker: Actor` does.
+        let selfConformances = (syntax.genericWhereClause?.requirements ?? []).compactMap { requirement in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                conformance.leftType.as(IdentifierTypeSyntax.self)?.isSelf == true
+            else { return nil as TypeSyntax? }
+            return conformance.rightType
+        }
+        let inheritedTypes = ((syntax.inheritanceClause?.inheritedTypes ?? []).map(\.type) + selfConformances)
+            .flatMap(\.composedTypes)
         let inherited = inheritedTypes.compactMap(\.protocolName)
         isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
         let suppressed = inheritedTypes.filter { $0.is(SuppressedTypeSyntax.self) }.map(\.trimmedDescription)
@@ -89,9 +97,9 @@ struct ProtocolModel {
                 return member.name.text
             } ?? [])
         var whereRequirements =
-            syntax.genericWhereClause?.requirements.compactMap {
+            (syntax.genericWhereClause?.requirements.compactMap {
                 typeAliases.resolving($0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix())
-            } ?? []
+            } ?? []) + WellKnownRefinements.pins(statedBy: inheritedTypes)
 
         var associatedTypes: [AssociatedTypeRequirement] = []
         var members: [MemberRequirement] = []
@@ -164,7 +172,8 @@ struct ProtocolModel {
         namedIteratorTypes = refinements.namedIteratorTypes(
             Set(associatedTypes.map(\.name) + whereRequirements.compactMap(\.constrainedOrPinnedName)))
         let inheritedRequirements = refinements.requirements(
-            iteratorTypes: namedIteratorTypes, diagnostics: &diagnostics
+            iteratorTypes: namedIteratorTypes, pinned: Set(whereRequirements.compactMap(\.pinnedTypeName)),
+            diagnostics: &diagnostics
         ).filter {
             !ownSignatures.contains($0.member.signature)
         }
@@ -251,14 +260,27 @@ struct ProtocolModel {
                 whereClause.append("\(iterator).Element == Element")
             }
         }
-        for requirement in associatedTypes.flatMap(\.requirements) + whereRequirements {
-            let requirement = requirement.with(\.trailingComma, nil)
-            if let root = requirement.constrainedRootName, own.contains(root) {
-                whereClause.append(requirement.trimmedDescription)
-            } else if let name = requirement.pinnedTypeName, let type = requirement.pinnedType,
-                own.contains(type) || !typesNamedAsMembersOfSelf.contains(type)
+        let requirements = (associatedTypes.flatMap(\.requirements) + whereRequirements).map {
+            $0.with(\.trailingComma, nil)
+        }
+        // The pinned types, which the generic `where` clause names by what they stand for: it cannot see the
+        // mock's type aliases (`Items.Element == Value` is written `Items.Element == String`).
+        var pins: [String: TypeSyntax] = [:]
+        for requirement in requirements {
+            guard requirement.constrainedRootName.map(own.contains) != true, let name = requirement.pinnedTypeName,
+                let type = requirement.pinnedType, own.contains(type) || !typesNamedAsMembersOfSelf.contains(type)
+            else { continue }
+            typeAliases.append("typealias \(name) = \(type)")
+            if case .sameTypeRequirement(let sameType) = requirement.requirement,
+                let pinned = Syntax(sameType.rightType).as(TypeSyntax.self)
             {
-                typeAliases.append("typealias \(name) = \(type)")
+                pins[name] = pinned.trimmed
+            }
+        }
+        let substitution = PinnedTypeSubstitution(pins)
+        for requirement in requirements {
+            if let root = requirement.constrainedRootName, own.contains(root) {
+                whereClause.append(substitution.rewrite(requirement).trimmedDescription)
             }
         }
         return (whereClause, typeAliases)
@@ -281,6 +303,21 @@ struct ProtocolModel {
                 notes: [(members[clash.index].syntax, "'\(clash.name)' is the backing property of this requirement")]
             )
         }
+    }
+}
+
+/// Replaces each type named in `pins` by the type it is pinned to: `Value` by `String`.
+private final class PinnedTypeSubstitution: SyntaxRewriter {
+    private let pins: [String: TypeSyntax]
+
+    init(_ pins: [String: TypeSyntax]) {
+        self.pins = pins
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard node.genericArgumentClause == nil, let pinned = pins[node.name.text] else { return super.visit(node) }
+        return pinned.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
 

@@ -198,12 +198,15 @@ struct WellKnownRefinements {
     /// (`iteratorTypes`, from ``namedIteratorTypes(_:)``): the mock then has a generic parameter for it (or
     /// the pinned type), and makes iterators of that type. A requirement a refinement restates with a setter
     /// (`MutableCollection`'s subscript) is declared once, with it.
-    func requirements(iteratorTypes: [String], diagnostics: inout DiagnosticsCollector)
+    func requirements(iteratorTypes: [String], pinned: Set<String>, diagnostics: inout DiagnosticsCollector)
         -> [(member: MemberRequirement, declaration: String)]
     {
         let restatedWithSetter = Set(
             declarations.filter { $0.hasSuffix("{ get set }") }.map { String($0.dropLast("set }".count)) + "}" })
-        return declarations.filter { !restatedWithSetter.contains($0) }
+        // An `Identifiable` whose `ID` the protocol pins (`where ID == String`) has an `id` of that type, which
+        // the mock's identity cannot give.
+        let pinnedIdentity = names.contains("Identifiable") && pinned.contains("ID") ? ["var id: ID { get }"] : []
+        return (declarations + pinnedIdentity).filter { !restatedWithSetter.contains($0) }
             .map { declaration in
                 let maker = Self.iteratorMakers.first {
                     $0.standard == declaration && iteratorTypes.contains($0.iteratorType)
@@ -214,6 +217,34 @@ struct WellKnownRefinements {
                 MemberRequirement(requirement: DeclSyntax(stringLiteral: declaration), diagnostics: &diagnostics)
                     .map { ($0, declaration) }
             }
+    }
+
+    /// The primary associated types of the standard-library protocols the mock gives a generic parameter or a
+    /// member for: `RawRepresentable<Int>` pins `RawValue` as `where RawValue == Int` does. (`AsyncSequence`'s
+    /// `Failure` is not among them: the mock's iterator throws `any Error`.)
+    static let primaryAssociatedTypes: [String: [String]] = [
+        "RawRepresentable": ["RawValue"], "Identifiable": ["ID"], "Sequence": ["Element"], "Collection": ["Element"],
+        "BidirectionalCollection": ["Element"], "RandomAccessCollection": ["Element"],
+        "MutableCollection": ["Element"], "IteratorProtocol": ["Element"], "AsyncSequence": ["Element"],
+        "AsyncIteratorProtocol": ["Element"],
+    ]
+
+    /// The pins that the generic arguments of standard-library parents state: `RawValue == Int` for
+    /// `RawRepresentable<Int>`.
+    static func pins(statedBy inheritedTypes: [TypeSyntax]) -> [GenericRequirementSyntax] {
+        inheritedTypes.flatMap { type -> [GenericRequirementSyntax] in
+            let named =
+                type.as(IdentifierTypeSyntax.self).map { ($0.name.text, $0.genericArgumentClause) }
+                ?? type.as(MemberTypeSyntax.self).map { ($0.name.text, $0.genericArgumentClause) }
+            guard let (name, arguments) = named, let arguments, let primary = primaryAssociatedTypes[name] else {
+                return []
+            }
+            return zip(primary, arguments.arguments).compactMap { associatedType, argument in
+                let text = "protocol P where \(associatedType) == \(argument.argument.trimmedDescription) {}"
+                return DeclSyntax(stringLiteral: text).as(ProtocolDeclSyntax.self)?.genericWhereClause?
+                    .requirements.first?.trimmed.with(\.trailingComma, nil)
+            }
+        }
     }
 
     /// The associated types standard-library protocols add, with the protocols that add them.
@@ -249,38 +280,40 @@ struct WellKnownRefinements {
     /// they win over other defaults (such as `RawRepresentable`'s `hash(into:)`).
     ///
     /// They only read the mock's identity and type, so in an actor or a global-actor-isolated mock they are
-    /// `nonisolated`: the standard protocols they satisfy are not isolated.
-    func renderMembers(in context: RenderContext, isActor: Bool) -> [String] {
+    /// `nonisolated`: the standard protocols they satisfy are not isolated. One the protocol restates
+    /// (`var description: String { get }`, keyed in `restated` by ``MemberRequirement/nameAndArity``) is
+    /// mocked as the protocol writes it instead.
+    func renderMembers(in context: RenderContext, isActor: Bool, restated: Set<String>) -> [String] {
         // `backingIsolation` is `nonisolated ` in a mock isolated to a global actor, whose static members
         // are isolated too; an actor's are not.
         let instance = context.access.prefix + (isActor ? "nonisolated " : context.backingIsolation)
         let statics = context.access.prefix + context.backingIsolation
         let type = context.selfType.description
         var members: [String] = []
-        if isEquatable {
+        if isEquatable, !restated.contains("static ==/2") {
             members.append(
                 "\(statics)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
             )
         }
-        if names.contains("Hashable") {
+        if names.contains("Hashable"), !restated.contains("instance hash/1") {
             members.append(
                 "\(instance)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
             )
         }
-        if names.contains("Comparable") {
+        if names.contains("Comparable"), !restated.contains("static </2") {
             members.append(
                 "\(statics)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
             )
         }
         // Also for `CodingKey`, whose default descriptions and the runtime's would be ambiguous.
-        if names.contains("CustomStringConvertible") {
+        if names.contains("CustomStringConvertible"), !restated.contains("instance description/0") {
             members.append(
                 "\(instance)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
-        if names.contains("CustomReflectable") {
+        if names.contains("CustomReflectable"), !restated.contains("instance customMirror/0") {
             members.append("\(instance)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:]) }")
         }
-        if names.contains("CustomDebugStringConvertible") {
+        if names.contains("CustomDebugStringConvertible"), !restated.contains("instance debugDescription/0") {
             members.append(
                 "\(instance)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
             )

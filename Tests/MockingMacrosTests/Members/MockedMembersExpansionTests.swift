@@ -156,7 +156,7 @@ struct MockedMembersExpansionTests {
                         try await _fetchId.__invoke((id: id, as: `as`))
                     }
 
-                    let _fetchId = Mocking.AsyncMockMethod<(id: String, as: Int), Int, any Swift.Error>("DependencyMock._fetchId", line: 2, column: 5)
+                    let _fetchId = Mocking.AsyncMockMethod<(id: String, `as`: Int), Int, any Swift.Error>("DependencyMock._fetchId", line: 2, column: 5)
                     static func reset() {
                         _reset.__invoke(())
                     }

@@ -27,8 +27,8 @@ extension InitializerRequirement {
         ]
     }
 
-    /// The initializer as the mock declares it, with `body`; without a body when it is `nil`, for
-    /// `@MockedMembers` to give it one.
+    /// The initializer as the mock declares it, `Self` resolved, with `body`; without a body when it is
+    /// `nil`, for `@MockedMembers` to give it one.
     func declaration(body: String?, in context: RenderContext) -> String {
         var initializer = syntax.detached
         initializer.modifiers = context.implementationModifiers(
@@ -36,6 +36,7 @@ extension InitializerRequirement {
         initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
                 var syntax = parameter.syntax
+                syntax.type = context.resolvingSelf(syntax.type)
                 syntax.trailingComma = index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil
                 return syntax
             }

@@ -223,7 +223,9 @@ extension [Parameter] {
     }
 
     /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple,
-    /// with `Self` resolved for `context`.
+    /// with `Self` resolved for `context`. Keywords among the labels are in backticks: the type is also
+    /// written in expressions (`MockMethod<(`init`: Int, name: String), …>(…)`), where a bare one is not read
+    /// as a label.
     /// Parameters that are not recorded (``Parameter/isRecorded``) are left out.
     func argumentsType(in context: RenderContext) -> String {
         let recorded = filter(\.isRecorded)
@@ -231,7 +233,9 @@ extension [Parameter] {
         case 0: "Swift.Void"
         case 1: context.resolvingSelf(recorded[0].recordedType).description
         default:
-            "(" + recorded.map { "\($0.name): \(context.resolvingSelf($0.recordedType))" }.joined(separator: ", ") + ")"
+            "("
+                + recorded.map { "\($0.name.escapedIdentifier): \(context.resolvingSelf($0.recordedType))" }
+                .joined(separator: ", ") + ")"
         }
     }
 
@@ -241,7 +245,11 @@ extension [Parameter] {
         return switch recorded.count {
         case 0: "()"
         case 1: recorded[0].recordedValue
-        default: "(" + recorded.map { "\($0.name): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+        // A keyword labels a tuple element as it is, but for `inout` (Swift warns on the others in backticks).
+        default:
+            "("
+                + recorded.map { "\($0.name == "inout" ? "`inout`" : $0.name): \($0.recordedValue)" }
+                .joined(separator: ", ") + ")"
         }
     }
 }

@@ -1,0 +1,206 @@
+import Foundation
+import Mocking
+import Testing
+
+// Shapes legal Swift allows that the generated code once got wrong: requirements a protocol restates from a
+// standard-library parent, pins stated by generic arguments or in `where` clauses, keywords as parameter
+// labels, `Self` in initializers.
+
+/// Restates `Equatable`'s `==`: the mock implements it as written, not by identity.
+@Mocked(compilationCondition: .none)
+protocol VersionToken: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool
+}
+
+/// Restates `Hashable`'s `hash(into:)` and `CustomStringConvertible`'s `description`.
+@Mocked(compilationCondition: .none)
+protocol CacheKey: Hashable, CustomStringConvertible {
+    func hash(into hasher: inout Hasher)
+    var description: String { get }
+}
+
+/// Pins `Identifiable`'s `ID`: the mock's `id` is mocked, of that type.
+@Mocked(compilationCondition: .none)
+protocol LedgerAccount: Identifiable where ID == String {
+    func close()
+}
+
+/// Refines `LedgerAccount`: its `id` comes from `LedgerAccount`'s extension.
+@Mocked(compilationCondition: .none)
+protocol SavingsLedgerAccount: LedgerAccount {
+    var rate: Double { get }
+}
+
+/// Pins the standard-library parents' primary associated types by generic arguments.
+@Mocked(compilationCondition: .none)
+protocol StatusCode: RawRepresentable<Int> {
+    func isError() -> Bool
+}
+
+@Mocked(compilationCondition: .none)
+protocol NumberedRecord: Identifiable<Int> {}
+
+@Mocked(compilationCondition: .none)
+protocol Readings: Sequence<Double> {}
+
+/// Refines `Actor` and `Codable` in its `where` clause rather than its inheritance clause.
+@Mocked(compilationCondition: .none)
+protocol BackgroundJob where Self: Actor {
+    func run() -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol Snapshot where Self: Codable & Sendable {
+    func take() -> String
+}
+
+/// Keywords as argument labels, and as method names.
+@Mocked(compilationCondition: .none)
+protocol Importer {
+    func configure(init: Int, name: String)
+    func copy(from: String, in: String, for: Int)
+    func `default`() -> Int
+}
+
+/// `Self` and an associated type in initializer requirements.
+@Mocked(compilationCondition: .none)
+protocol Duplicable {
+    associatedtype Item
+    init(copying other: Self)
+    init(item: Self.Item)
+}
+
+/// A parent's associated type the child pins, named by a requirement of the child's own associated type.
+@Mocked(compilationCondition: .none)
+protocol ValueSource<Value> {
+    associatedtype Value
+    func get() -> Value
+}
+
+@Mocked(compilationCondition: .none)
+protocol NameBatch: ValueSource where Value == String {
+    associatedtype Names: Collection where Names.Element == Value
+    func names() -> Names
+}
+
+/// Two `@Mocked` parents declaring the same requirement, restated by the child, as troubleshooting.md says.
+@Mocked(compilationCondition: .none)
+protocol ServeSide {
+    func ping() -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol ReturnSide {
+    func ping() -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol TableTennisRally: ServeSide, ReturnSide {
+    func ping() -> Int
+}
+
+@Suite("Restated requirements, stated pins, keyword labels and Self in initializers")
+struct RestatedAndPinnedShapesTests {
+    @Test("a restated ==, hash(into:) and description are mocked as the protocol writes them")
+    func restatedStandardRequirements() {
+        let first = VersionTokenMock()
+        let second = VersionTokenMock()
+        VersionTokenMock._operatorEqualEqual.implementation = .returns(true)
+        #expect(first == second)
+        #expect(VersionTokenMock._operatorEqualEqual.callCount == 1)
+        VersionTokenMock.resetMockedStaticMembers()
+
+        let key = CacheKeyMock()
+        key._description.getter.implementation = .returns("user:42")
+        #expect("\(key)" == "user:42")
+        var hasher = Hasher()
+        key.hash(into: &hasher)
+        #expect(key._hash.callCount == 1)
+    }
+
+    @Test("an Identifiable whose ID the protocol pins has a mocked id of that type, also through a child")
+    func pinnedIdentifiableID() {
+        func identifier<Value: Identifiable>(of value: Value) -> Value.ID { value.id }
+        let account = LedgerAccountMock()
+        account._id.getter.implementation = .returns("acc-1")
+        #expect(identifier(of: account) == "acc-1")
+
+        let savings = SavingsLedgerAccountMock()
+        savings._id.getter.implementation = .returns("sav-1")
+        #expect(identifier(of: savings) == "sav-1")
+    }
+
+    @Test("generic arguments of standard-library parents pin their associated types")
+    func primaryAssociatedTypes() {
+        StatusCodeMock._init.implementation = .returns(())
+        let code = StatusCodeMock(rawValue: 404)
+        #expect(StatusCodeMock._init.lastInvocation == 404)
+        code?._rawValue.getter.implementation = .returns(404)
+        #expect(code?.rawValue == 404)
+        StatusCodeMock.resetMockedStaticMembers()
+
+        let record = NumberedRecordMock()
+        record._id.getter.implementation = .returns(7)
+        #expect(record.id == 7)
+
+        let readings = ReadingsMock()
+        readings._makeIterator.implementation = .uncheckedInvokes { AnyIterator([1.5, 2.5].makeIterator()) }
+        #expect(Array(readings) == [1.5, 2.5])
+    }
+
+    @Test("a parent named in the protocol's where clause as 'Self: Parent' is refined as if listed")
+    func parentsInWhereClause() async throws {
+        let job = BackgroundJobMock()
+        await job._run.implementation = .returns(3)
+        #expect(await job.run() == 3)
+
+        let snapshot = SnapshotMock()
+        snapshot._encode.implementation = .invokes { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode("snap")
+        }
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(String(decoding: data, as: UTF8.self) == #""snap""#)
+    }
+
+    @Test("keywords as argument labels are recorded under those labels")
+    func keywordLabels() {
+        let importer = ImporterMock(default: .returns(5))
+        importer.configure(init: 1, name: "csv")
+        importer.copy(from: "a", in: "b", for: 2)
+        #expect(importer._configure.lastInvocation?.`init` == 1)
+        #expect(importer._copy.lastInvocation?.in == "b")
+        #expect(importer.default() == 5)
+    }
+
+    @Test("Self and an associated type in initializer requirements")
+    func selfInInitializers() {
+        typealias Mock = DuplicableMock<String>
+        Mock._initItem.implementation = .returns(())
+        let original = Mock(item: "x")
+        #expect(Mock._initItem.lastInvocation == "x")
+        Mock._initCopying.implementation = .returns(())
+        _ = Mock(copying: original)
+        #expect(Mock._initCopying.lastInvocation === original)
+        Mock.resetMockedStaticMembers()
+    }
+
+    @Test("a pinned parent's type in a requirement of the child's own associated type")
+    func pinnedParentTypeInRequirement() {
+        let batch = NameBatchMock<[String]>()
+        batch._names.implementation = .returns(["ann", "bo"])
+        batch._get.implementation = .returns("ann")
+        #expect(batch.names() == ["ann", "bo"])
+        #expect(batch.get() == "ann")
+    }
+
+    @Test("the same requirement of two @Mocked parents, restated in the child, is mocked once for both")
+    func sameRequirementOfTwoParents() {
+        let rally = TableTennisRallyMock()
+        rally._ping.implementation = .returns(1)
+        let serve: any ServeSide = rally
+        let back: any ReturnSide = rally
+        #expect(serve.ping() + back.ping() == 2)
+        #expect(rally._ping.callCount == 2)
+    }
+}
