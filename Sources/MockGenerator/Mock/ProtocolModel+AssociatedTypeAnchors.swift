@@ -46,7 +46,7 @@ extension ProtocolModel {
     /// Output)`, with `body` (`" {}"`) or without one for the requirement.
     func associatedTypeAnchor(_ name: String, type: String, access: String, body: String) -> String {
         "@_documentation(visibility: internal) \(access)nonisolated func "
-            + "__mockedAssociatedTypes_\(self.name)(\(name): \(type))\(body)"
+            + "__mockedAssociatedTypes_\(self.name.withoutBackticks)(\(name): \(type))\(body)"
     }
 
     /// The implementations of the anchors that take the associated types themselves, and so decide nothing:

@@ -40,7 +40,7 @@ struct ProtocolModel {
     /// is then a refining mock (``RefiningMock``), and the guidance above it names them.
     let mockedParents: [String]
 
-    var mockName: String { name + "Mock" }
+    var mockName: String { name.withoutBackticks + "Mock" }
 
     /// Whether the protocol requires `init()`, which then replaces the mock's own `init()`.
     var requiresPlainInitializer: Bool {
@@ -172,7 +172,12 @@ struct ProtocolModel {
         namedIteratorTypes = refinements.namedIteratorTypes(
             Set(associatedTypes.map(\.name) + whereRequirements.compactMap(\.constrainedOrPinnedName)))
         let inheritedRequirements = refinements.requirements(
-            iteratorTypes: namedIteratorTypes, pinned: Set(whereRequirements.compactMap(\.pinnedTypeName)),
+            iteratorTypes: namedIteratorTypes,
+            pins: Dictionary(
+                whereRequirements.compactMap { requirement in
+                    requirement.pinnedTypeName.flatMap { name in requirement.pinnedType.map { (name, $0) } }
+                },
+                uniquingKeysWith: { first, _ in first }),
             diagnostics: &diagnostics
         ).filter {
             !ownSignatures.contains($0.member.signature)

@@ -83,7 +83,7 @@ struct WellKnownRefinements {
         (["BidirectionalCollection"], ["func index(before i: Index) -> Index"]),
         (
             ["AsyncSequence"],
-            ["func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator"]
+            [throwingAsyncIteratorMaker]
         ),
         (
             ["ContiguousBytes", "Foundation.ContiguousBytes"],
@@ -116,13 +116,16 @@ struct WellKnownRefinements {
         ),
     ]
 
+    /// `AsyncSequence`'s iterator maker, unless the protocol pins `Failure` to `Never` or names the iterator type.
+    private static let throwingAsyncIteratorMaker =
+        "func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator"
+
     /// The requirements that make a sequence's iterator: as declared above, and as declared when the protocol
     /// names the iterator type, whose associated type the mock then has.
     private static let iteratorMakers: [(standard: String, iteratorType: String, returningIteratorType: String)] = [
         ("func makeIterator() -> Swift.AnyIterator<Element>", "Iterator", "func makeIterator() -> Iterator"),
         (
-            "func makeAsyncIterator() -> Swift.AsyncThrowingStream<Element, any Swift.Error>.AsyncIterator",
-            "AsyncIterator", "func makeAsyncIterator() -> AsyncIterator"
+            throwingAsyncIteratorMaker, "AsyncIterator", "func makeAsyncIterator() -> AsyncIterator"
         ),
     ]
 
@@ -198,34 +201,44 @@ struct WellKnownRefinements {
     /// (`iteratorTypes`, from ``namedIteratorTypes(_:)``): the mock then has a generic parameter for it (or
     /// the pinned type), and makes iterators of that type. A requirement a refinement restates with a setter
     /// (`MutableCollection`'s subscript) is declared once, with it.
-    func requirements(iteratorTypes: [String], pinned: Set<String>, diagnostics: inout DiagnosticsCollector)
+    func requirements(iteratorTypes: [String], pins: [String: String], diagnostics: inout DiagnosticsCollector)
         -> [(member: MemberRequirement, declaration: String)]
     {
         let restatedWithSetter = Set(
             declarations.filter { $0.hasSuffix("{ get set }") }.map { String($0.dropLast("set }".count)) + "}" })
         // An `Identifiable` whose `ID` the protocol pins (`where ID == String`) has an `id` of that type, which
         // the mock's identity cannot give.
-        let pinnedIdentity = names.contains("Identifiable") && pinned.contains("ID") ? ["var id: ID { get }"] : []
+        let pinnedIdentity = names.contains("Identifiable") && pins["ID"] != nil ? ["var id: ID { get }"] : []
+        // An `AsyncSequence` that cannot fail (`Failure == Never`) iterates an `AsyncStream`.
+        let failsNever = ["Never", "Swift.Never"].contains(pins["Failure"] ?? "")
         return (declarations + pinnedIdentity).filter { !restatedWithSetter.contains($0) }
             .map { declaration in
                 let maker = Self.iteratorMakers.first {
                     $0.standard == declaration && iteratorTypes.contains($0.iteratorType)
                 }
+                if maker == nil, failsNever, declaration == Self.throwingAsyncIteratorMaker {
+                    return "func makeAsyncIterator() -> Swift.AsyncStream<Element>.Iterator"
+                }
                 return maker?.returningIteratorType ?? declaration
             }
+            // `nonisolated`, as the standard library declares them: in a mock isolated to a global actor (or
+            // to the module's default actor), or an actor, they would not satisfy the protocols. (An actor's
+            // synchronous initializer cannot be marked so, and need not be.)
             .compactMap { declaration in
-                MemberRequirement(requirement: DeclSyntax(stringLiteral: declaration), diagnostics: &diagnostics)
-                    .map { ($0, declaration) }
+                let isolation = names.contains("Actor") && declaration.hasPrefix("init") ? "" : "nonisolated "
+                return MemberRequirement(
+                    requirement: DeclSyntax(stringLiteral: isolation + declaration), diagnostics: &diagnostics
+                ).map { ($0, declaration) }
             }
     }
 
     /// The primary associated types of the standard-library protocols the mock gives a generic parameter or a
-    /// member for: `RawRepresentable<Int>` pins `RawValue` as `where RawValue == Int` does. (`AsyncSequence`'s
-    /// `Failure` is not among them: the mock's iterator throws `any Error`.)
+    /// member for: `RawRepresentable<Int>` pins `RawValue` as `where RawValue == Int` does. (An
+    /// `AsyncIteratorProtocol`'s `Failure` is not among them: the mock's `next()` throws `any Error`.)
     static let primaryAssociatedTypes: [String: [String]] = [
         "RawRepresentable": ["RawValue"], "Identifiable": ["ID"], "Sequence": ["Element"], "Collection": ["Element"],
         "BidirectionalCollection": ["Element"], "RandomAccessCollection": ["Element"],
-        "MutableCollection": ["Element"], "IteratorProtocol": ["Element"], "AsyncSequence": ["Element"],
+        "MutableCollection": ["Element"], "IteratorProtocol": ["Element"], "AsyncSequence": ["Element", "Failure"],
         "AsyncIteratorProtocol": ["Element"],
     ]
 

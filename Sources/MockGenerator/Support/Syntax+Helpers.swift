@@ -91,8 +91,17 @@ extension TypeSyntax {
     /// Whether the type is a function type that is not `@escaping` (optional closures always escape).
     var isNonEscapingClosure: Bool {
         if let attributed = self.as(AttributedTypeSyntax.self) {
-            if attributed.attributes.contains(named: "escaping") { return false }
+            // An `inout` closure escapes: it is stored back when the call returns.
+            if attributed.attributes.contains(named: "escaping") || attributed.specifierKeywords.contains(.inout) {
+                return false
+            }
             return attributed.baseType.isNonEscapingClosure
+        }
+        // `((Int) -> Int)`: a function type in parentheses.
+        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil
+        {
+            return only.type.isNonEscapingClosure
         }
         return self.is(FunctionTypeSyntax.self)
     }

@@ -98,8 +98,8 @@ struct TypeKindsExpansionTests {
                     ) {
                         _encode.implementation = implementation0
                     }
-                    let _encode = Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("TokenMock._encode")
-                    func encode(to encoder: any Swift.Encoder) throws { try _encode.__invoke(encoder) }
+                    nonisolated let _encode = Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("TokenMock._encode")
+                    nonisolated func encode(to encoder: any Swift.Encoder) throws { try _encode.__invoke(encoder) }
                     static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool { lhs === rhs }
                     func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
                     var description: Swift.String { Swift.String(describing: Self.self) }

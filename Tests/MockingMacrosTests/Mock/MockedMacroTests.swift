@@ -561,13 +561,13 @@ struct MockedMacroTests {
                     ) {
                         _makeAsyncIterator.implementation = implementation0
                     }
-                    let _makeAsyncIterator = Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>("BytesMock._makeAsyncIterator")
-                    func makeAsyncIterator() -> AsyncIterator { _makeAsyncIterator.__invoke(()) }
+                    nonisolated let _makeAsyncIterator = Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>("BytesMock._makeAsyncIterator")
+                    nonisolated func makeAsyncIterator() -> AsyncIterator { _makeAsyncIterator.__invoke(()) }
                 }
 
                 extension Bytes where Self: Mocking.Mock {
-                    var _makeAsyncIterator: Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never> { Mocking.__member("_makeAsyncIterator", of: self, group: (any Bytes).self, index: 0) }
-                    func makeAsyncIterator() -> AsyncIterator { _makeAsyncIterator.__invoke(()) }
+                    nonisolated var _makeAsyncIterator: Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never> { Mocking.__member("_makeAsyncIterator", of: self, group: (any Bytes).self, index: 0) }
+                    nonisolated func makeAsyncIterator() -> AsyncIterator { _makeAsyncIterator.__invoke(()) }
                 }
                 """
         )

@@ -74,7 +74,10 @@ struct Effects {
     private static func throwing(_ clause: ThrowsClauseSyntax?) -> ThrowsEffect {
         guard let clause else { return .none }
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
-        if let type = clause.type { return .typed(type) }
+        // `throws(Never)` does not throw: a call needs no `try`.
+        if let type = clause.type {
+            return ["Never", "Swift.Never"].contains(type.trimmedDescription) ? .none : .typed(type)
+        }
         return .untyped
     }
 }

@@ -9,6 +9,9 @@ struct Parameter {
     let name: String
     /// `name` as an expression uses it: `` `in` `` for `in`.
     let reference: String
+    /// `name` as a tuple expression labels the recorded argument: a keyword as it is (Swift warns on one in
+    /// backticks there), but for `inout`, which would start a parameter.
+    var elementLabel: String { name == "inout" ? "`inout`" : name }
     /// The type of the recorded value: without `inout`, `@escaping` or ownership; an array for a variadic
     /// parameter.
     let recordedType: TypeSyntax
@@ -177,10 +180,16 @@ extension TypeSyntax {
         "Atomic": .nonCopyable,
     ]
 
-    /// The type as a generic argument may spell it: `Int!` becomes `Int?`.
+    /// The type as a generic argument may spell it: `Int!` becomes `Int?`, and a `sending` result the type
+    /// it sends.
     var valueType: TypeSyntax {
         if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed))
+        }
+        if let attributed = self.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
+            attributed.specifierKeywords == [.sending]
+        {
+            return attributed.baseType.valueType
         }
         return trimmed
     }
@@ -245,11 +254,7 @@ extension [Parameter] {
         return switch recorded.count {
         case 0: "()"
         case 1: recorded[0].recordedValue
-        // A keyword labels a tuple element as it is, but for `inout` (Swift warns on the others in backticks).
-        default:
-            "("
-                + recorded.map { "\($0.name == "inout" ? "`inout`" : $0.name): \($0.recordedValue)" }
-                .joined(separator: ", ") + ")"
+        default: "(" + recorded.map { "\($0.elementLabel): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
     }
 }

@@ -23,12 +23,13 @@ extension SubscriptRequirement {
     private func assignmentType(in context: RenderContext) -> String {
         let value = context.resolvingSelf(valueType).description
         let elements =
-            parameters.map { "\($0.name): \(context.resolvingSelf($0.recordedType))" } + ["newValue: \(value)"]
+            parameters.map { "\($0.name.escapedIdentifier): \(context.resolvingSelf($0.recordedType))" }
+            + ["newValue: \(value)"]
         return elements.count == 1 ? value : "(" + elements.joined(separator: ", ") + ")"
     }
 
     private var assignmentExpression: String {
-        let elements = parameters.map { "\($0.name): \($0.recordedValue)" } + ["newValue: newValue"]
+        let elements = parameters.map { "\($0.elementLabel): \($0.recordedValue)" } + ["newValue: newValue"]
         return elements.count == 1 ? "newValue" : "(" + elements.joined(separator: ", ") + ")"
     }
 

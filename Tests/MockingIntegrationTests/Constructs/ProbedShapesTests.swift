@@ -99,8 +99,34 @@ protocol TableTennisRally: ServeSide, ReturnSide {
     func ping() -> Int
 }
 
-@Suite("Restated requirements, stated pins, keyword labels and Self in initializers")
-struct RestatedAndPinnedShapesTests {
+/// Closures in parentheses and `inout`, a `sending` result, and a name in backticks.
+@Mocked(compilationCondition: .none)
+protocol `Pipeline` {
+    func run(_ transform: ((Int) -> Int)) -> Int
+    func replace(_ handler: inout () -> Int)
+    func make() -> sending [String]
+}
+
+/// An asynchronous sequence that cannot fail: its mock iterates an `AsyncStream`, without `try`.
+@Mocked(compilationCondition: .none)
+protocol TickSource: AsyncSequence<Int, Never> {
+    func stop()
+}
+
+/// Standard-library parents of protocols isolated to the main actor: their members are `nonisolated`, as the
+/// standard library declares them.
+@MainActor
+@Mocked(compilationCondition: .none)
+protocol Preferences: Codable {
+    func apply()
+}
+
+@MainActor
+@Mocked(compilationCondition: .none)
+protocol MenuItems: Sequence where Element == String {}
+
+@Suite("Shapes legal Swift allows whose mocks once failed inside the generated code")
+struct ProbedShapesTests {
     @Test("a restated ==, hash(into:) and description are mocked as the protocol writes them")
     func restatedStandardRequirements() {
         let first = VersionTokenMock()
@@ -202,5 +228,51 @@ struct RestatedAndPinnedShapesTests {
         let back: any ReturnSide = rally
         #expect(serve.ping() + back.ping() == 2)
         #expect(rally._ping.callCount == 2)
+    }
+
+    @Test("an AsyncSequence whose Failure is Never is iterated without try")
+    func nonFailingAsyncSequence() async {
+        let ticks = TickSourceMock()
+        ticks._makeAsyncIterator.implementation = .uncheckedInvokes {
+            AsyncStream { continuation in
+                continuation.yield(1)
+                continuation.yield(2)
+                continuation.finish()
+            }.makeAsyncIterator()
+        }
+        var received: [Int] = []
+        for await tick in ticks {
+            received.append(tick)
+        }
+        #expect(received == [1, 2])
+    }
+
+    @Test("a main-actor protocol's standard-library parents: Codable and Sequence members answer from the mock")
+    @MainActor
+    func mainActorStandardParents() throws {
+        let preferences = PreferencesMock()
+        preferences._encode.implementation = .invokes { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode("dark")
+        }
+        let data = try JSONEncoder().encode(preferences)
+        #expect(String(decoding: data, as: UTF8.self) == #""dark""#)
+
+        let menu = MenuItemsMock()
+        menu._makeIterator.implementation = .uncheckedInvokes { AnyIterator(["Open", "Save"].makeIterator()) }
+        #expect(Array(menu) == ["Open", "Save"])
+    }
+
+    @Test("closures in parentheses and inout, a sending result, a protocol named in backticks")
+    func closuresAndSending() {
+        let pipeline = PipelineMock()
+        pipeline._run.implementation = .invokes { transform in transform.closure(20) + 1 }
+        #expect(pipeline.run({ $0 * 2 }) == 41)
+        pipeline._replace.implementation = .invokes { handler in handler.value = { 7 } }
+        var handler: () -> Int = { 0 }
+        pipeline.replace(&handler)
+        #expect(handler() == 7)
+        pipeline._make.implementation = .returns(["a"])
+        #expect(pipeline.make() == ["a"])
     }
 }
