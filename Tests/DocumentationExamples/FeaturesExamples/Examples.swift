@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:645
+// Documentation/features.md:651
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:657
+// Documentation/features.md:663
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:688
+// Documentation/features.md:694
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +415,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:704
+// Documentation/features.md:710
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:716
+// Documentation/features.md:722
 func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:746
+// Documentation/features.md:752
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,7 +459,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:773
+// Documentation/features.md:779
 func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:802
+// Documentation/features.md:808
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:815
+// Documentation/features.md:821
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:861
+// Documentation/features.md:867
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:873
+// Documentation/features.md:879
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:895
+// Documentation/features.md:901
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:909
+// Documentation/features.md:915
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -558,10 +558,10 @@ struct RunExamples {
     @Test("Documentation/features.md:535") func runExample25() async throws { try await example25() }
     @Test("Documentation/features.md:580") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:623") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:657") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:716") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:773") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:815") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:873") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:909") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:663") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:722") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:779") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:821") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:879") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:915") func runExample42() async throws { try await example42() }
 }
