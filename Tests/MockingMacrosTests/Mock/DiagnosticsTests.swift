@@ -136,6 +136,12 @@ struct DiagnosticsTests {
             column: 5
         ),
         Case(
+            source: "@Mocked\nprotocol P {\n    subscript<each T>(values: repeat each T) -> Int { get }\n}",
+            message: "a subscript with a type parameter pack ('each T') \(unsupported)",
+            line: 3,
+            column: 5
+        ),
+        Case(
             source: "@Mocked\nprotocol P {\n    init<each T>(values: repeat each T)\n}",
             message: "an initializer requirement with a type parameter pack ('each T') \(unsupported)",
             line: 3,
@@ -300,6 +306,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 27)
+        #expect(rowCount == 28)
     }
 }

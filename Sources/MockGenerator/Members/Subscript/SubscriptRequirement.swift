@@ -18,6 +18,12 @@ struct SubscriptRequirement {
                 .unsupportedMember("a subscript", reason: "without '{ get }' or '{ get set }'"), at: syntax)
             return nil
         }
+        if GenericErasure.hasParameterPack(syntax.genericParameterClause) {
+            diagnostics.error(
+                .unsupportedMember("a subscript", reason: "with a type parameter pack ('each T')"),
+                at: syntax.subscriptKeyword)
+            return nil
+        }
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         self.syntax = syntax
         self.generics = generics
