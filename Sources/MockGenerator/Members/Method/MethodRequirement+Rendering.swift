@@ -10,7 +10,8 @@ extension MethodRequirement {
 
     /// What the backing member returns: the return type, generics erased.
     private func outputType(in context: RenderContext) -> String {
-        returnType.map { context.resolvingSelf(generics.erase($0.valueType)).description } ?? "Swift.Void"
+        returnType.map { context.resolvingSelf(generics.erase($0.valueType, isResult: true)).description }
+            ?? "Swift.Void"
     }
 
     /// Whether the backing member's result is cast back to the return type, which mentions a generic

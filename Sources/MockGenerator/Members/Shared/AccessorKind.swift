@@ -31,7 +31,8 @@ enum AccessorKind {
             backingName: backingName,
             getterArguments: getterArguments,
             getterCast: getterCast,
-            setterArguments: setterArguments
+            setterArguments: setterArguments,
+            returning: returning
         ).joined(separator: "\n")
     }
 
@@ -42,12 +43,14 @@ enum AccessorKind {
         backingName: String,
         getterArguments: String,
         getterCast: String = "",
-        setterArguments: String
+        setterArguments: String,
+        returning: Bool = false
     ) -> [String] {
-        let getter = "\(backingName).getter.__invoke(\(getterArguments))\(getterCast)"
+        let call = "\(backingName).getter.__invoke(\(getterArguments))\(getterCast)"
+        let getter = (returning ? "return " : "") + call
         switch self {
         case .readOnly(let effects) where effects.isAsync || effects.needsTry:
-            return ["get \(effects.accessorSpecifiers) { \(effects.callPrefix)\(getter) }"]
+            return ["get \(effects.accessorSpecifiers) { \(returning ? "return " : "")\(effects.callPrefix)\(call) }"]
         case .readOnly:
             return ["get { \(getter) }"]
         case .readWrite:

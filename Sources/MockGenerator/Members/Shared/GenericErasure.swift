@@ -50,6 +50,28 @@ struct GenericErasure {
         if sameTypes.values.contains(where: mentionsGeneric) {
             for (name, type) in sameTypes { erased[name] = erase(type) }
         }
+        // A constraint may name another type parameter (`S: Sequence<E>`): the existential leaves its
+        // arguments out (`any Sequence`), which every such value converts to.
+        for (name, type) in erased where sameTypes[name] == nil && mentionsGeneric(type) {
+            erased[name] = ArgumentsNamingGenerics(erased: erased).rewrite(type).cast(TypeSyntax.self)
+        }
+    }
+
+    /// Drops the generic arguments that name a type parameter: `Sequence<E>` becomes `Sequence`.
+    private final class ArgumentsNamingGenerics: SyntaxRewriter {
+        let erased: [String: TypeSyntax]
+
+        init(erased: [String: TypeSyntax]) {
+            self.erased = erased
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+            guard let arguments = node.genericArgumentClause, GenericNameFinder.finds(erased, in: arguments) else {
+                return super.visit(node)
+            }
+            return TypeSyntax(node.with(\.genericArgumentClause, nil))
+        }
     }
 
     /// Whether the clause declares a type parameter pack (`each T`), whose values no single type can
@@ -86,10 +108,12 @@ struct GenericErasure {
             SomeOrAnyTypeSyntax(someOrAnySpecifier: .keyword(.any, trailingTrivia: .space), constraint: constraint))
     }
 
-    /// `type` with every generic parameter replaced by its erased type.
-    func erase(_ type: TypeSyntax) -> TypeSyntax {
+    /// `type` with every generic parameter replaced by its erased type. A result (`isResult`) that holds a
+    /// function returning a type parameter (`() -> T`) is erased as a whole: a closure stored as `() -> Any`
+    /// cannot be cast back to `() -> T`, one stored as `Any` can.
+    func erase(_ type: TypeSyntax, isResult: Bool = false) -> TypeSyntax {
         guard !erased.isEmpty, mentionsGeneric(type) else { return type }
-        let rewriter = Rewriter(erased: erased)
+        let rewriter = Rewriter(erased: erased, erasesFunctionResults: isResult)
         let result = rewriter.rewrite(type.trimmed)
         if rewriter.erasesWholeType {
             return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
@@ -105,12 +129,15 @@ struct GenericErasure {
     /// Replaces the type parameters of a type, and notes when the type must be erased as a whole.
     private final class Rewriter: SyntaxRewriter {
         let erased: [String: TypeSyntax]
+        /// Whether a function type whose result names a type parameter is erased as a whole.
+        let erasesFunctionResults: Bool
         var erasesWholeType = false
         /// The generic types whose values convert when their arguments do.
         static let covariant: Set<String> = ["Array", "Dictionary", "Set", "Optional"]
 
-        init(erased: [String: TypeSyntax]) {
+        init(erased: [String: TypeSyntax], erasesFunctionResults: Bool = false) {
             self.erased = erased
+            self.erasesFunctionResults = erasesFunctionResults
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -224,7 +251,7 @@ struct GenericErasure {
 
         override func visit(_ node: FunctionTypeSyntax) -> TypeSyntax {
             // A closure that takes a type parameter does not convert to one that takes its existential.
-            if mentionsGeneric(node.parameters) {
+            if mentionsGeneric(node.parameters) || (erasesFunctionResults && mentionsGeneric(node.returnClause)) {
                 erasesWholeType = true
                 return TypeSyntax(node)
             }

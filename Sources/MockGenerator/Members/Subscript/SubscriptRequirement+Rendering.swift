@@ -42,6 +42,7 @@ extension SubscriptRequirement {
     /// The backing property and the implementing subscript.
     func render(backingName: String, in context: RenderContext) -> [String] {
         var declaration = syntax.detached
+        declaration.attributes = declaration.attributes.filter(\.isKeptOnImplementation)
         declaration.modifiers = context.implementationModifiers(
             declaration.modifiers, keyword: &declaration.subscriptKeyword)
         declaration.accessorBlock = nil
@@ -58,7 +59,9 @@ extension SubscriptRequirement {
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
             getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
-            setterArguments: assignmentExpression
+            setterArguments: assignmentExpression,
+            // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
+            returning: syntax.attributes.contains(where: \.isResultBuilder)
         )
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
