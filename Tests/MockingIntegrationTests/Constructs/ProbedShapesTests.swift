@@ -125,6 +125,40 @@ protocol Preferences: Codable {
 @Mocked(compilationCondition: .none)
 protocol MenuItems: Sequence where Element == String {}
 
+/// A parent's associated type that the child restates, as troubleshooting.md says, for its own associated
+/// type's `where` clause to name it.
+@Mocked(compilationCondition: .none)
+protocol ValueStreamOf<Output> {
+    associatedtype Output
+    func send(_ value: Output)
+}
+
+@Mocked(compilationCondition: .none)
+protocol BatchingStream: ValueStreamOf {
+    associatedtype Output
+    associatedtype Batch: Sequence where Batch.Element == Output
+    func flush() -> Batch
+}
+
+/// Generic methods: a constraint naming another type parameter, and a closure returning a type parameter.
+@Mocked(compilationCondition: .none)
+protocol Container {
+    func register<Element, Items: Sequence<Element>>(_ items: Items) -> Int
+    func factory<Service>(for type: Service.Type) -> () -> Service
+}
+
+@resultBuilder
+enum LinesBuilder {
+    static func buildExpression(_ line: String) -> [String] { [line] }
+    static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+}
+
+/// A result builder on a subscript requirement.
+@Mocked(compilationCondition: .none)
+protocol Report {
+    @LinesBuilder subscript(section: Int) -> [String] { get }
+}
+
 @Suite("Shapes legal Swift allows whose mocks once failed inside the generated code")
 struct ProbedShapesTests {
     @Test("a restated ==, hash(into:) and description are mocked as the protocol writes them")
@@ -274,5 +308,36 @@ struct ProbedShapesTests {
         #expect(handler() == 7)
         pipeline._make.implementation = .returns(["a"])
         #expect(pipeline.make() == ["a"])
+    }
+
+    @Test("a parent's associated type restated in the child, named by the child's own associated type")
+    func parentTypeRestated() {
+        let stream = BatchingStreamMock<Int, [Int]>()
+        stream._flush.implementation = .returns([1, 2])
+        #expect(stream.flush() == [1, 2])
+        let erased: any ValueStreamOf<Int> = stream
+        erased.send(3)
+        #expect(stream._send.lastInvocation == 3)
+    }
+
+    @Test("a constraint naming another type parameter; a closure returning a type parameter comes back as itself")
+    func genericMethodShapes() {
+        let container = ContainerMock()
+        container._register.implementation = .returns(2)
+        #expect(container.register(["a", "b"]) == 2)
+        #expect(container._register.callCount == 1)
+
+        container._factory.implementation = .invokes { _ in { 42 } as () -> Int }
+        let make: () -> Int = container.factory(for: Int.self)
+        #expect(make() == 42)
+        #expect(container._factory.lastInvocation == Int.self)
+    }
+
+    @Test("a result builder on a subscript requirement is not applied to the mock's getter")
+    func resultBuilderSubscript() {
+        let report = ReportMock()
+        report._subscript.getter.implementation = .returns(["intro", "body"])
+        #expect(report[1] == ["intro", "body"])
+        #expect(report._subscript.getter.lastInvocation == 1)
     }
 }
