@@ -144,7 +144,7 @@ struct ProtocolReader {
             collected.flatMap(\.symbols).filter { $0.kind.identifier == "swift.associatedtype" }.map(\.qualifiedName)
                 .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         // What the whole mock is available on, its members need not repeat.
-        let protocolAvailability = Self.availabilityAttributes(root.availability ?? [])
+        let protocolAvailability = Self.availabilityAttributes(root.availability ?? [], includingDeprecations: false)
         for (protocolName, symbols, module) in collected {
             for symbol in symbols {
                 guard let fragments = symbol.declarationFragments else { continue }
@@ -275,10 +275,14 @@ struct ProtocolReader {
     }
 
     /// The symbol's `@available` attributes as the mock writes them: `@available(macOS, introduced: 10.15)`
-    /// for each platform the symbol names a version for, with `deprecated:` and `message:` when it has them,
-    /// and `@available(*, deprecated, message: "…")` when it is deprecated everywhere, so that the mock of a
-    /// deprecated requirement is deprecated too and uses the types it names without a warning.
-    static func availabilityAttributes(_ availability: [SymbolGraph.Symbol.Availability]) -> [String] {
+    /// for each platform the symbol names a version for, with `deprecated:` and `message:` when it has them
+    /// (`includingDeprecations`), and `@available(*, deprecated, message: "…")` (or one platform's) when it
+    /// is deprecated without a version, so that the mock of a deprecated requirement is deprecated too and
+    /// uses the types it names without a warning. A protocol's deprecation is left to the protocol: its
+    /// mock would pass it on to every test that uses it.
+    static func availabilityAttributes(
+        _ availability: [SymbolGraph.Symbol.Availability], includingDeprecations: Bool = true
+    ) -> [String] {
         let platforms = [
             "macOS": "macOS", "iOS": "iOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS",
             "macCatalyst": "macCatalyst", "macOSAppExtension": "macOSApplicationExtension",
@@ -291,18 +295,17 @@ struct ProtocolReader {
                 .joined(separator: ".")
         }
         return availability.compactMap { entry in
+            let platform = entry.domain.flatMap { platforms[$0] }
             let message = entry.message.map { ", message: \(String(reflecting: $0))" } ?? ""
             if entry.isUnconditionallyDeprecated == true {
-                return "@available(*, deprecated\(message))"
+                return includingDeprecations ? "@available(\(platform ?? "*"), deprecated\(message))" : nil
             }
-            guard let domain = entry.domain, let platform = platforms[domain], let introduced = entry.introduced else {
-                return nil
+            guard let platform else { return nil }
+            var arguments = entry.introduced.map { ["introduced: \(version($0))"] } ?? []
+            if includingDeprecations, let deprecated = entry.deprecated {
+                arguments.append("deprecated: \(version(deprecated))\(message)")
             }
-            guard let deprecated = entry.deprecated else {
-                return "@available(\(platform), introduced: \(version(introduced)))"
-            }
-            return "@available(\(platform), introduced: \(version(introduced)), "
-                + "deprecated: \(version(deprecated))\(message))"
+            return arguments.isEmpty ? nil : "@available(\(platform), \(arguments.joined(separator: ", ")))"
         }
     }
 }

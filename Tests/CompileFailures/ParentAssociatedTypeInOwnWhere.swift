@@ -1,4 +1,4 @@
-// expected-error: '@Mocked' cannot see 'Representation', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Representation: SomeProtocol'), so that the mock can name it
+// expected-error: '@Mocked' cannot see 'Representation', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Representation: SomeProtocol'), so that the mock can name it; if it is a module or a type, name its member through a type alias at file scope
 import Mocking
 
 @Mocked(compilationCondition: .none)

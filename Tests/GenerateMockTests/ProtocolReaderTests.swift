@@ -212,23 +212,32 @@ struct ProtocolReaderTests {
     func deprecation() throws {
         // As `swift-symbolgraph-extract` writes `@available(*, deprecated, message: "use load()")`,
         // `@available(macOS, introduced: 10.15, deprecated: 13.0, message: "gone")` and
-        // `@available(iOS, introduced: 13, deprecated: 16)`, and `@available(macOS 10.15, *)`.
+        // `@available(iOS, introduced: 13, deprecated: 16)`, `@available(macOS 10.15, *)`, and
+        // `@available(macOS, deprecated: 13)` with `@available(iOS, deprecated)`.
         let json = """
             [[{"domain": "*", "message": "use \\"load()\\"", "isUnconditionallyDeprecated": true}],
              [{"domain": "macOS", "introduced": {"major": 10, "minor": 15}, "deprecated": {"major": 13, "minor": 0},
                "message": "gone"},
               {"domain": "iOS", "introduced": {"major": 13}, "deprecated": {"major": 16}}],
-             [{"domain": "macOS", "introduced": {"major": 10, "minor": 15}}]]
+             [{"domain": "macOS", "introduced": {"major": 10, "minor": 15}}],
+             [{"domain": "macOS", "deprecated": {"major": 13}},
+              {"domain": "iOS", "isUnconditionallyDeprecated": true}]]
             """
         let entries = try JSONDecoder().decode([[SymbolGraph.Symbol.Availability]].self, from: Data(json.utf8))
         #expect(
-            entries.map(ProtocolReader.availabilityAttributes) == [
+            entries.map { ProtocolReader.availabilityAttributes($0) } == [
                 [#"@available(*, deprecated, message: "use \"load()\"")"#],
                 [
                     #"@available(macOS, introduced: 10.15, deprecated: 13.0, message: "gone")"#,
                     "@available(iOS, introduced: 13.0, deprecated: 16.0)",
                 ],
                 ["@available(macOS, introduced: 10.15)"],
+                ["@available(macOS, deprecated: 13.0)", "@available(iOS, deprecated)"],
+            ])
+        // A protocol's own deprecation is not passed on to its mock, which every test names.
+        #expect(
+            ProtocolReader.availabilityAttributes(entries[1], includingDeprecations: false) == [
+                "@available(macOS, introduced: 10.15)", "@available(iOS, introduced: 13.0)",
             ])
     }
 

@@ -83,7 +83,7 @@ struct MockClassWriter {
             lines.append(member.text)
         }
         let standard = model.refinements.renderMembers(
-            in: context, isActor: model.isActor, restated: Set(model.members.map(\.nameAndArity)))
+            in: context, isActor: model.isActor, restated: model.restatedStandardRequirements)
         if !standard.isEmpty {
             lines += ["", "// The standard library's protocols"] + standard
         }
@@ -110,7 +110,9 @@ struct MockClassWriter {
     /// What the generator's renderers need to know about the mock.
     private var context: RenderContext {
         let selfType = RenderContext.selfType(name: mockName, genericParameters: model.associatedTypes.map(\.name))
-        return RenderContext(mockName: mockName, access: model.access, selfType: selfType)
+        var context = RenderContext(mockName: mockName, access: model.access, selfType: selfType)
+        context.backingIsolation = model.backingIsolation
+        return context
     }
 
     /// `@MockableProperty(.readOnly(.async, .throws)) var name: Type`.
@@ -126,7 +128,8 @@ struct MockClassWriter {
         let attributes = property.syntax.attributes.filter(\.isKeptOnImplementation).map {
             $0.trimmedDescription + "\n"
         }
-        let modifiers = property.isStatic ? "static " : ""
+        let isolation = property.syntax.modifiers.contains(.nonisolated) ? "nonisolated " : ""
+        let modifiers = isolation + (property.isStatic ? "static " : "")
         let type = context.resolvingSelf(property.type.trimmed)
         return "@MockableProperty(\(kind))\n" + attributes.joined()
             + "\(modifiers)var \(property.declaredName): \(type)"

@@ -49,7 +49,7 @@ extension MockingDiagnostic {
     static func parentTypeNamedInRequirement(_ name: String) -> Self {
         Self(
             "parentTypeNamedInRequirement",
-            "'@Mocked' cannot see '\(name)', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where \(name): SomeProtocol'), so that the mock can name it"
+            "'@Mocked' cannot see '\(name)', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where \(name): SomeProtocol'), so that the mock can name it; if it is a module or a type, name its member through a type alias at file scope"
         )
     }
 

@@ -126,17 +126,16 @@ enum MemberRequirement {
         return "\(isStatic ? "static" : "instance") \(baseName)(\(labels.map { $0 + ":" }.joined()))"
     }
 
-    /// `static ==/2`, `instance description/0`: what tells a restated standard-library requirement from the
-    /// member the mock would write for it, whatever the parameters are named.
-    var nameAndArity: String {
-        let arity =
-            switch self {
-            case .method(let method): method.labels.count
-            case .property: 0
-            case .subscript(let subscriptRequirement): subscriptRequirement.labels.count
-            case .initializer(let initializer): initializer.labels.count
-            }
-        return "\(isStatic ? "static" : "instance") \(declaredName ?? baseName)/\(arity)"
+    /// What tells a standard-library requirement the protocol restates from the member the mock would write
+    /// for it: `static ==/2` for an operator (whatever its parameters are named), `instance hash(into:)` for
+    /// another method, `property description` for a property.
+    var restatementKey: String {
+        switch self {
+        case .method(let method) where BackingNames.identifier(forOperator: method.name) != nil:
+            "\(isStatic ? "static" : "instance") \(method.name)/\(method.labels.count)"
+        case .property(let property): "property \(property.name)"
+        default: signature
+        }
     }
 
     /// The name the requirement is declared with, as another member's backing name could repeat it:

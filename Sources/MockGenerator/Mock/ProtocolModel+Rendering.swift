@@ -17,7 +17,7 @@ extension ProtocolModel {
                 memberContext.place = WellKnownRefinements.runtimePlace(of: members[index]) ?? (group, index)
                 return members[index].render(backingName: backingNames[index], in: memberContext)
             }
-            + refinements.renderMembers(in: context, isActor: isActor, restated: Set(members.map(\.nameAndArity)))
+            + refinements.renderMembers(in: context, isActor: isActor, restated: restatedStandardRequirements)
 
         let (genericClause, whereClause, typeAliases) = genericSignature
         // An Objective-C protocol's mock is an `NSObject` subclass, whose members satisfy the `@objc`
@@ -183,7 +183,7 @@ extension ProtocolModel {
 
     /// `nonisolated ` for a protocol isolated to a global actor, whose mock's backing properties must be
     /// reachable from any context.
-    private var backingIsolation: String {
+    var backingIsolation: String {
         hasGlobalActor && !isActor ? "nonisolated " : ""
     }
 

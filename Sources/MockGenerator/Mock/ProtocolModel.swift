@@ -21,7 +21,9 @@ struct ProtocolModel {
     /// (`where AsyncIterator: AsyncBufferedIteratorProtocol`): the mock makes iterators of them, whose
     /// elements are its `Element`.
     let namedIteratorTypes: [String]
-    /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped).
+    /// The protocol's own `where` requirements, in terms of its associated types (`Self.` dropped), with the
+    /// pins that standard-library parents' generic arguments state (`RawValue == Int` for
+    /// `RawRepresentable<Int>`) and those of the associated types it pins to a type.
     let whereRequirements: [GenericRequirementSyntax]
     /// The associated types a `where` requirement names as `Self.X` on the right of `==`
     /// (`where SessionID == Self.IDValue`): types of `Self`, so of a parent when not the protocol's own.
@@ -41,6 +43,15 @@ struct ProtocolModel {
     let mockedParents: [String]
 
     var mockName: String { name.withoutBackticks + "Mock" }
+
+    /// The keys (``MemberRequirement/restatementKey``) of the requirements outside `#if`, which replace the
+    /// mock's own member for a standard-library requirement they restate in every build.
+    var restatedStandardRequirements: Set<String> {
+        Set(
+            layout.compactMap { item in
+                if case .member(let index) = item { members[index].restatementKey } else { nil }
+            })
+    }
 
     /// Whether the protocol requires `init()`, which then replaces the mock's own `init()`.
     var requiresPlainInitializer: Bool {
@@ -210,8 +221,10 @@ struct ProtocolModel {
             associatedTypes + wellKnown
             + constrainedInherited.map { AssociatedTypeRequirement(name: $0) }
         if !mockedParents.isEmpty {
+            let generic = Set(self.associatedTypes.map(\.name)).union(pinnedOwn)
             Self.reportParentTypesNamedInRequirements(
-                of: syntax, known: Set(self.associatedTypes.map(\.name)).union(pinnedOwn), diagnostics: &diagnostics)
+                of: syntax, generic: generic, known: generic.union(pinned).union(typeAliases.names),
+                diagnostics: &diagnostics)
         }
     }
 
@@ -220,16 +233,23 @@ struct ProtocolModel {
     /// which the mock cannot name (`cannot find type 'Rep' in scope` inside the expansion). Constrained in the
     /// protocol's `where` clause as the parent constrains it (`where Rep: Storage`), it is a generic
     /// parameter of the mock, and `Rep.Value` resolves. Only for a protocol with a parent the macro cannot
-    /// see, which could declare it: otherwise it is a type of the module.
+    /// see, which could declare it, and for a name the protocol neither declares, pins nor aliases: such a
+    /// name may still be a module or a type (`Foundation.UUID`), which the message tells how to name instead.
+    /// `generic` are the names the mock's generic `where` clause constrains, `known` the names it can see.
     private static func reportParentTypesNamedInRequirements(
-        of syntax: ProtocolDeclSyntax, known: Set<String>, diagnostics: inout DiagnosticsCollector
+        of syntax: ProtocolDeclSyntax, generic: Set<String>, known: Set<String>,
+        diagnostics: inout DiagnosticsCollector
     ) {
-        let associatedTypeRequirements = syntax.memberBlock.members.compactMap {
-            $0.decl.as(AssociatedTypeDeclSyntax.self)?.genericWhereClause?.requirements
-        }.flatMap { $0 }
-        let repeated = (syntax.genericWhereClause?.requirements.map { $0 } ?? []).filter {
-            $0.constrainedRootName.map(known.contains) == true
+        // The associated types' constraints and `where` clauses, and the protocol's requirements on them.
+        let associatedTypeRequirements: [Syntax] = syntax.memberBlock.members.compactMap {
+            $0.decl.as(AssociatedTypeDeclSyntax.self)
+        }.flatMap { associatedType in
+            [associatedType.inheritanceClause.map(Syntax.init), associatedType.genericWhereClause.map(Syntax.init)]
+                .compactMap { $0 }
         }
+        let repeated = (syntax.genericWhereClause?.requirements.map { $0 } ?? []).filter {
+            $0.constrainedRootName.map(generic.contains) == true
+        }.map(Syntax.init)
         var reported: Set<String> = []
         for requirement in associatedTypeRequirements + repeated {
             for base in requirement.tokens(viewMode: .sourceAccurate).compactMap(\.namedTypeOfSelfOrMemberTypeBase) {
@@ -270,10 +290,13 @@ struct ProtocolModel {
         }
         // The pinned types, which the generic `where` clause names by what they stand for: it cannot see the
         // mock's type aliases (`Items.Element == Value` is written `Items.Element == String`).
+        // A pin stated twice (`RawRepresentable<Int> where RawValue == Int`) is one type alias.
         var pins: [String: TypeSyntax] = [:]
+        var aliased: Set<String> = []
         for requirement in requirements {
             guard requirement.constrainedRootName.map(own.contains) != true, let name = requirement.pinnedTypeName,
-                let type = requirement.pinnedType, own.contains(type) || !typesNamedAsMembersOfSelf.contains(type)
+                let type = requirement.pinnedType, own.contains(type) || !typesNamedAsMembersOfSelf.contains(type),
+                aliased.insert(name).inserted
             else { continue }
             typeAliases.append("typealias \(name) = \(type)")
             if case .sameTypeRequirement(let sameType) = requirement.requirement,
@@ -282,6 +305,8 @@ struct ProtocolModel {
                 pins[name] = pinned.trimmed
             }
         }
+        // A pin to another pinned type (`A == [B]`, `B == Int`) stands for what that one stands for.
+        for (name, type) in pins { pins[name] = PinnedTypeSubstitution(pins).rewrite(type).cast(TypeSyntax.self) }
         let substitution = PinnedTypeSubstitution(pins)
         for requirement in requirements {
             if let root = requirement.constrainedRootName, own.contains(root) {
@@ -420,8 +445,8 @@ extension TypeSyntax {
 
 extension TokenSyntax {
     /// The type this token names, if the mock's `where` clause names it unqualified: the base of a member type
-    /// (`Rep` in `Rep.Value?`, not in `Outer.Rep`), or a member of `Self` (`Rep` in `Self.Rep`, whose
-    /// `Self.` the mock drops).
+    /// (`Rep` in `Rep.Value?`; `Outer` in `Outer.Rep`, a module or a type), or a member of `Self` (`Rep` in
+    /// `Self.Rep`, whose `Self.` the mock drops).
     var namedTypeOfSelfOrMemberTypeBase: TokenSyntax? {
         guard let identifier = parent?.as(IdentifierTypeSyntax.self),
             let member = identifier.parent?.as(MemberTypeSyntax.self),

@@ -13,13 +13,13 @@ import SwiftSyntax
 ///   `IteratorProtocol` and `AsyncIteratorProtocol` (`_next`), `RandomNumberGenerator` (`_next`), `Collection`
 ///   (`_startIndex`, `_endIndex`, `_subscript`, `_index`), `MutableCollection` (its `_subscript` with a
 ///   setter), `BidirectionalCollection` and `RandomAccessCollection` (`_indexAfter` and `_indexBefore`),
-///   `AsyncSequence` (`makeAsyncIterator()` returning an `AsyncThrowingStream`'s iterator, or the named
-///   iterator type), `ContiguousBytes` (`_withUnsafeBytes`), executors (`_enqueue`, the job not recorded),
+///   `AsyncSequence` (`makeAsyncIterator()` returning an `AsyncThrowingStream`'s iterator, an `AsyncStream`'s
+///   when `Failure == Never`, or the named iterator type), `Identifiable` with a pinned `ID` (`_id`), `ContiguousBytes` (`_withUnsafeBytes`), executors (`_enqueue`, the job not recorded),
 ///   `TextOutputStream` (`_write`), `TextOutputStreamable` (`_write`, the target erased) and the literal
 ///   protocols (`init(integerLiteral:)` from `Int`, …, `init(arrayLiteral:)`; `ExpressibleByStringInterpolation`
 ///   through `init(stringLiteral:)`).
 /// - `CustomReflectable`: a mirror without children, written in the mock and from the runtime's extension.
-/// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` (by `ObjectIdentifier`), `Error`,
+/// - Nothing: `Sendable`, `AnyObject`, `Actor`, `Identifiable` otherwise (by `ObjectIdentifier`), `Error`,
 ///   `NSObjectProtocol` (by the mock's `NSObject` superclass), and protocols whose requirements all have
 ///   defaults (`LocalizedError`, `ObservableObject`, `Observable`).
 struct WellKnownRefinements {
@@ -225,7 +225,8 @@ struct WellKnownRefinements {
             // to the module's default actor), or an actor, they would not satisfy the protocols. (An actor's
             // synchronous initializer cannot be marked so, and need not be.)
             .compactMap { declaration in
-                let isolation = names.contains("Actor") && declaration.hasPrefix("init") ? "" : "nonisolated "
+                let isActor = names.contains("Actor") || names.contains("_Concurrency.Actor")
+                let isolation = isActor && declaration.hasPrefix("init") ? "" : "nonisolated "
                 return MemberRequirement(
                     requirement: DeclSyntax(stringLiteral: isolation + declaration), diagnostics: &diagnostics
                 ).map { ($0, declaration) }
@@ -294,7 +295,7 @@ struct WellKnownRefinements {
     ///
     /// They only read the mock's identity and type, so in an actor or a global-actor-isolated mock they are
     /// `nonisolated`: the standard protocols they satisfy are not isolated. One the protocol restates
-    /// (`var description: String { get }`, keyed in `restated` by ``MemberRequirement/nameAndArity``) is
+    /// (`var description: String { get }`, keyed in `restated` by ``MemberRequirement/restatementKey``) is
     /// mocked as the protocol writes it instead.
     func renderMembers(in context: RenderContext, isActor: Bool, restated: Set<String>) -> [String] {
         // `backingIsolation` is `nonisolated ` in a mock isolated to a global actor, whose static members
@@ -308,7 +309,7 @@ struct WellKnownRefinements {
                 "\(statics)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
             )
         }
-        if names.contains("Hashable"), !restated.contains("instance hash/1") {
+        if names.contains("Hashable"), !restated.contains("instance hash(into:)") {
             members.append(
                 "\(instance)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
             )
@@ -319,14 +320,14 @@ struct WellKnownRefinements {
             )
         }
         // Also for `CodingKey`, whose default descriptions and the runtime's would be ambiguous.
-        if names.contains("CustomStringConvertible"), !restated.contains("instance description/0") {
+        if names.contains("CustomStringConvertible"), !restated.contains("property description") {
             members.append(
                 "\(instance)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
-        if names.contains("CustomReflectable"), !restated.contains("instance customMirror/0") {
+        if names.contains("CustomReflectable"), !restated.contains("property customMirror") {
             members.append("\(instance)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:]) }")
         }
-        if names.contains("CustomDebugStringConvertible"), !restated.contains("instance debugDescription/0") {
+        if names.contains("CustomDebugStringConvertible"), !restated.contains("property debugDescription") {
             members.append(
                 "\(instance)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
             )

@@ -88,7 +88,8 @@ extension String {
 }
 
 extension TypeSyntax {
-    /// Whether the type is a function type that is not `@escaping` (optional closures always escape).
+    /// Whether the type is a function type that is not `@escaping`, also in parentheses (`((Int) -> Int)`);
+    /// optional and `inout` closures always escape.
     var isNonEscapingClosure: Bool {
         if let attributed = self.as(AttributedTypeSyntax.self) {
             // An `inout` closure escapes: it is stored back when the call returns.

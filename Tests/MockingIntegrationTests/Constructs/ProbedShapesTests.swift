@@ -83,6 +83,25 @@ protocol NameBatch: ValueSource where Value == String {
     func names() -> Names
 }
 
+/// A pinned parent type as the base of a member type, and pins stated twice or through another pin: the
+/// member types resolve through the pins, which the `where` clause writes out.
+@Mocked(compilationCondition: .none)
+protocol SlicedSource: ValueSource where Value == String {
+    associatedtype Slices: Sequence where Slices.Element == Value.SubSequence
+    func slices() -> Slices
+}
+
+@Mocked(compilationCondition: .none)
+protocol NestedPins where Rows == [Row], Row == Int {
+    associatedtype Rows
+    associatedtype Row
+    associatedtype Table: Sequence where Table.Element == Rows
+    func table() -> Table
+}
+
+@Mocked(compilationCondition: .none)
+protocol TwiceStatedCode: RawRepresentable<Int> where RawValue == Int {}
+
 /// Two `@Mocked` parents declaring the same requirement, restated by the child, as troubleshooting.md says.
 @Mocked(compilationCondition: .none)
 protocol ServeSide {
@@ -243,6 +262,17 @@ struct ProbedShapesTests {
         _ = Mock(copying: original)
         #expect(Mock._initCopying.lastInvocation === original)
         Mock.resetMockedStaticMembers()
+    }
+
+    @Test("pins named as bases of member types, through other pins, or stated twice")
+    func pinsThroughPins() {
+        let sliced = SlicedSourceMock<[Substring]>()
+        sliced._slices.implementation = .returns(["ab"])
+        #expect(sliced.slices() == ["ab"])
+        let nested = NestedPinsMock<[[Int]]>()
+        nested._table.implementation = .returns([[1, 2]])
+        #expect(nested.table() == [[1, 2]])
+        #expect(TwiceStatedCodeMock.RawValue.self == Int.self)
     }
 
     @Test("a pinned parent's type in a requirement of the child's own associated type")

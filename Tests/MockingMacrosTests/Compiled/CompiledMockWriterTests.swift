@@ -175,6 +175,20 @@ struct CompiledMockWriterRefinementTests {
         #expect(!source.contains("protocol Meter: SetAlgebra"))
     }
 
+    @Test("a main-actor protocol's standard-library members are nonisolated, properties and identity included")
+    func mainActorStandardMembers() throws {
+        let compiled = CompiledProtocol(
+            name: "Flag", module: "Kit", declaration: "@MainActor protocol Flag", availability: [],
+            standardParents: ["RawRepresentable", "Hashable"],
+            requirements: [Self.requirement("func apply()", in: "Kit.Flag")],
+            imports: ["Kit"], notes: [])
+        let source = try CompiledMockWriter.source(of: compiled, mockName: "FlagMock", header: [])
+        #expect(source.contains("nonisolated var rawValue: RawValue"))
+        #expect(source.contains("nonisolated init?(rawValue: RawValue)"))
+        #expect(source.contains("nonisolated func hash(into hasher: inout Swift.Hasher)"))
+        #expect(source.contains("\n    func apply()"))
+    }
+
     @Test("a part of Foundation named on Linux is imported where it exists, and Foundation elsewhere")
     func foundationParts() throws {
         let compiled = CompiledProtocol(

@@ -93,7 +93,7 @@ struct DiagnosticsTests {
             source:
                 "@Mocked\nprotocol Wrapper: Holder {\n    associatedtype Box: Storage where Box.Value == Rep.Value?\n}",
             message:
-                "'@Mocked' cannot see 'Rep', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Rep: SomeProtocol'), so that the mock can name it",
+                "'@Mocked' cannot see 'Rep', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Rep: SomeProtocol'), so that the mock can name it; if it is a module or a type, name its member through a type alias at file scope",
             line: 3,
             column: 52
         ),
@@ -101,7 +101,7 @@ struct DiagnosticsTests {
             source:
                 "@Mocked\nprotocol Wrapper: Holder where Box.Value == Self.Rep {\n    associatedtype Box: Storage\n}",
             message:
-                "'@Mocked' cannot see 'Rep', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Rep: SomeProtocol'), so that the mock can name it",
+                "'@Mocked' cannot see 'Rep', which this protocol does not declare; if a parent declares it, constrain it in this protocol's 'where' clause as the parent does (such as 'where Rep: SomeProtocol'), so that the mock can name it; if it is a module or a type, name its member through a type alias at file scope",
             line: 2,
             column: 50
         ),

@@ -26,7 +26,8 @@ extension MethodRequirement {
     func body(backingName: String, returning: Bool = false, in context: RenderContext) -> String {
         var call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
         if let returnType, castsResult {
-            call += " as! \(context.resolvingSelf(returnType.trimmed))"
+            // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
+            call += " as! \(context.resolvingSelf(returnType.valueType))"
         }
         let forwarding = parameters.wrappingInoutArguments(
             parameters.wrappingNonEscapingClosures(call, effects: backingEffects, in: context),

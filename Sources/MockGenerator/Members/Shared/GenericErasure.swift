@@ -72,6 +72,14 @@ struct GenericErasure {
             }
             return TypeSyntax(node.with(\.genericArgumentClause, nil))
         }
+
+        /// `Swift.Sequence<E>`, `Combine.Publisher<Output, Never>`.
+        override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+            guard let arguments = node.genericArgumentClause, GenericNameFinder.finds(erased, in: arguments) else {
+                return super.visit(node)
+            }
+            return TypeSyntax(node.with(\.genericArgumentClause, nil))
+        }
     }
 
     /// Whether the clause declares a type parameter pack (`each T`), whose values no single type can

@@ -16,7 +16,7 @@ extension SubscriptRequirement {
 
     /// The type the getter returns and the setter records: the element type, generics erased.
     private var valueType: TypeSyntax {
-        generics.erase(returnType.valueType)
+        generics.erase(returnType.valueType, isResult: true)
     }
 
     /// What a write passes to the setter: the parameters and `newValue`.
@@ -58,7 +58,7 @@ extension SubscriptRequirement {
         let body = kind.renderBody(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
-            getterCast: isErased ? " as! \(returnType.trimmedDescription)" : "",
+            getterCast: isErased ? " as! \(returnType.valueType.trimmedDescription)" : "",
             setterArguments: assignmentExpression,
             // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
             returning: syntax.attributes.contains(where: \.isResultBuilder)
