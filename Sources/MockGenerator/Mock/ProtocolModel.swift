@@ -240,12 +240,11 @@ struct ProtocolModel {
         of syntax: ProtocolDeclSyntax, generic: Set<String>, known: Set<String>,
         diagnostics: inout DiagnosticsCollector
     ) {
-        // The associated types' constraints and `where` clauses, and the protocol's requirements on them.
+        // The associated types' `where` clauses, and the protocol's requirements on them. (Not their
+        // constraints, where a module-qualified name is the usual way to tell a protocol from the associated
+        // type named like it: `associatedtype Span: Tracing.Span`.)
         let associatedTypeRequirements: [Syntax] = syntax.memberBlock.members.compactMap {
-            $0.decl.as(AssociatedTypeDeclSyntax.self)
-        }.flatMap { associatedType in
-            [associatedType.inheritanceClause.map(Syntax.init), associatedType.genericWhereClause.map(Syntax.init)]
-                .compactMap { $0 }
+            $0.decl.as(AssociatedTypeDeclSyntax.self)?.genericWhereClause.map(Syntax.init)
         }
         let repeated = (syntax.genericWhereClause?.requirements.map { $0 } ?? []).filter {
             $0.constrainedRootName.map(generic.contains) == true
@@ -254,7 +253,11 @@ struct ProtocolModel {
         for requirement in associatedTypeRequirements + repeated {
             for base in requirement.tokens(viewMode: .sourceAccurate).compactMap(\.namedTypeOfSelfOrMemberTypeBase) {
                 let name = base.text
-                guard !known.contains(name), name != "Swift", reported.insert(name).inserted else { continue }
+                // `Tracing.Span` next to `associatedtype Span`: a qualified name, told from the associated type.
+                let member = base.parent?.parent?.as(MemberTypeSyntax.self)?.name.text
+                guard !known.contains(name), name != "Swift", member.map(generic.contains) != true,
+                    reported.insert(name).inserted
+                else { continue }
                 diagnostics.error(.parentTypeNamedInRequirement(name), at: base)
             }
         }

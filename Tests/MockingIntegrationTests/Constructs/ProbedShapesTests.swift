@@ -102,6 +102,21 @@ protocol NestedPins where Rows == [Row], Row == Int {
 @Mocked(compilationCondition: .none)
 protocol TwiceStatedCode: RawRepresentable<Int> where RawValue == Int {}
 
+/// A module-qualified name that tells a protocol from the associated type named like it (swift-distributed-
+/// tracing's `associatedtype Span: Tracing.Span`), in a constraint and a `where` clause: not taken for a
+/// parent's associated type.
+@Mocked(compilationCondition: .none)
+protocol TraceSpan {
+    func end()
+}
+
+@Mocked(compilationCondition: .none)
+protocol TraceEmitter: ValueSource {
+    associatedtype TraceSpan: MockingIntegrationTests.TraceSpan
+    associatedtype Spans: Sequence where Spans.Element == any MockingIntegrationTests.TraceSpan
+    func spans() -> Spans
+}
+
 /// Two `@Mocked` parents declaring the same requirement, restated by the child, as troubleshooting.md says.
 @Mocked(compilationCondition: .none)
 protocol ServeSide {
@@ -273,6 +288,9 @@ struct ProbedShapesTests {
         nested._table.implementation = .returns([[1, 2]])
         #expect(nested.table() == [[1, 2]])
         #expect(TwiceStatedCodeMock.RawValue.self == Int.self)
+        let emitter = TraceEmitterMock<TraceSpanMock, [any TraceSpan]>()
+        emitter._spans.implementation = .uncheckedReturns([TraceSpanMock()])
+        #expect(emitter.spans().count == 1)
     }
 
     @Test("a pinned parent's type in a requirement of the child's own associated type")
