@@ -80,13 +80,13 @@ struct ProtocolModel {
         let inheritedTypes = ((syntax.inheritanceClause?.inheritedTypes ?? []).map(\.type) + selfConformances)
             .flatMap(\.composedTypes)
         let inherited = inheritedTypes.compactMap(\.protocolName)
-        isActor = inherited.contains { $0 == "Actor" || $0 == "_Concurrency.Actor" }
         let suppressed = inheritedTypes.filter { $0.is(SuppressedTypeSyntax.self) }.map(\.trimmedDescription)
         suppressedConformances = suppressed.isEmpty ? nil : suppressed.joined(separator: " & ")
         isObjectiveC =
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }
         refinements = WellKnownRefinements(inherited)
+        isActor = refinements.isActor
         mockedParents = WellKnownRefinements.parentsNeedingMocks(inherited)
         for requirement in syntax.genericWhereClause?.requirements ?? [] {
             // The generic mock this needs is refused, as for an associated type's requirement naming `Self`.
@@ -364,9 +364,7 @@ extension GenericRequirementSyntax {
         case .sameTypeRequirement(let sameType): left = Syntax(sameType.leftType)
         case .layoutRequirement(let layout): left = Syntax(layout.type)
         }
-        var type = left.as(TypeSyntax.self)
-        while let member = type?.as(MemberTypeSyntax.self) { type = member.baseType }
-        return type?.as(IdentifierTypeSyntax.self)?.name.text
+        return left.as(TypeSyntax.self)?.rootName
     }
 
     /// `Iterator` for `Iterator: Sendable` and `Iterator == MyIterator`: the associated type the requirement
@@ -388,9 +386,7 @@ extension GenericRequirementSyntax {
     /// `Item == Int`; `nil` for a type that does not start with a name (`[Int]`, `(Int, Int)`).
     var pinnedTypeRootName: String? {
         guard pinnedTypeName != nil, case .sameTypeRequirement(let sameType) = requirement else { return nil }
-        var type = Syntax(sameType.rightType).as(TypeSyntax.self)
-        while let member = type?.as(MemberTypeSyntax.self) { type = member.baseType }
-        return type?.as(IdentifierTypeSyntax.self)?.name.text
+        return Syntax(sameType.rightType).as(TypeSyntax.self)?.rootName
     }
 
     /// The type a pinning requirement gives its associated type: `Int` for `Item == Int`.
@@ -428,6 +424,13 @@ extension AttributeSyntax {
 }
 
 extension TypeSyntax {
+    /// The name a type starts with: `Key` in `Key` and `Key.Element`; `nil` for `[Key]` or `(Int, Int)`.
+    var rootName: String? {
+        var type: TypeSyntax? = self
+        while let member = type?.as(MemberTypeSyntax.self) { type = member.baseType }
+        return type?.as(IdentifierTypeSyntax.self)?.name.text
+    }
+
     /// The name of an inherited protocol, qualified as written (`Swift.Hashable`); `nil` for what is not
     /// a protocol to implement, such as `~Copyable`.
     var protocolName: String? {

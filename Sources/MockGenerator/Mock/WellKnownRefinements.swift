@@ -210,7 +210,7 @@ struct WellKnownRefinements {
         // the mock's identity cannot give.
         let pinnedIdentity = names.contains("Identifiable") && pins["ID"] != nil ? ["var id: ID { get }"] : []
         // An `AsyncSequence` that cannot fail (`Failure == Never`) iterates an `AsyncStream`.
-        let failsNever = ["Never", "Swift.Never"].contains(pins["Failure"] ?? "")
+        let failsNever = pins["Failure"]?.droppingSwiftModule == "Never"
         return (declarations + pinnedIdentity).filter { !restatedWithSetter.contains($0) }
             .map { declaration in
                 let maker = Self.iteratorMakers.first {
@@ -225,7 +225,6 @@ struct WellKnownRefinements {
             // to the module's default actor), or an actor, they would not satisfy the protocols. (An actor's
             // synchronous initializer cannot be marked so, and need not be.)
             .compactMap { declaration in
-                let isActor = names.contains("Actor") || names.contains("_Concurrency.Actor")
                 let isolation = isActor && declaration.hasPrefix("init") ? "" : "nonisolated "
                 return MemberRequirement(
                     requirement: DeclSyntax(stringLiteral: isolation + declaration), diagnostics: &diagnostics
@@ -284,6 +283,11 @@ struct WellKnownRefinements {
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
         Self.addedAssociatedTypes.filter { !names.isDisjoint(with: $0.protocols) }.map(\.associatedType)
+    }
+
+    /// Whether the protocol refines `Actor`: its mock is an actor.
+    var isActor: Bool {
+        names.contains("Actor") || names.contains("_Concurrency.Actor")
     }
 
     private var isEquatable: Bool {

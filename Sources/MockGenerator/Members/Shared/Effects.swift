@@ -76,7 +76,7 @@ struct Effects {
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
         // `throws(Never)` does not throw: a call needs no `try`.
         if let type = clause.type {
-            return ["Never", "Swift.Never"].contains(type.trimmedDescription) ? .none : .typed(type)
+            return type.trimmedDescription.droppingSwiftModule == "Never" ? .none : .typed(type)
         }
         return .untyped
     }
