@@ -91,7 +91,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:201
+// Documentation/features.md:202
 struct Job: ~Copyable {
     let id: Int
 }
@@ -102,7 +102,7 @@ protocol ChecksumService {
     func run<Work: ~Copyable>(_ work: consuming Work, label: String)
 }
 
-// Documentation/features.md:213
+// Documentation/features.md:214
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -119,7 +119,7 @@ func example7() async throws {
     #expect(service._run.lastInvocation?.work.isTaken == true)
 }
 
-// Documentation/features.md:229
+// Documentation/features.md:230
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -138,13 +138,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:247
+// Documentation/features.md:248
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:254
+// Documentation/features.md:255
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -152,7 +152,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:268
+// Documentation/features.md:269
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -163,7 +163,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:285
+// Documentation/features.md:286
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -176,7 +176,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:331
+// Documentation/features.md:332
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -197,7 +197,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:353
+// Documentation/features.md:354
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -217,7 +217,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:382
+// Documentation/features.md:383
 @Mocked
 protocol Account {
     var name: String { get }
@@ -227,7 +227,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:393
+// Documentation/features.md:394
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -241,7 +241,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:418
+// Documentation/features.md:419
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +249,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:427
+// Documentation/features.md:428
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +265,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:454
+// Documentation/features.md:455
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +273,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:463
+// Documentation/features.md:464
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:483
+// Documentation/features.md:484
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:500
+// Documentation/features.md:501
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:510
+// Documentation/features.md:511
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:529
+// Documentation/features.md:530
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:537
+// Documentation/features.md:538
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:556
+// Documentation/features.md:557
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:582
+// Documentation/features.md:583
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:618
+// Documentation/features.md:619
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:625
+// Documentation/features.md:626
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:653
+// Documentation/features.md:654
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:665
+// Documentation/features.md:666
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:696
+// Documentation/features.md:697
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +415,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:712
+// Documentation/features.md:713
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:724
+// Documentation/features.md:725
 func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:754
+// Documentation/features.md:755
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,7 +459,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:781
+// Documentation/features.md:782
 func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:815
+// Documentation/features.md:816
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:828
+// Documentation/features.md:829
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:874
+// Documentation/features.md:875
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:886
+// Documentation/features.md:887
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:908
+// Documentation/features.md:909
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:922
+// Documentation/features.md:923
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -544,24 +544,24 @@ func example42() async throws {
 struct RunExamples {
     @Test("Documentation/features.md:103") func runExample3() async throws { try await example3() }
     @Test("Documentation/features.md:163") func runExample5() async throws { try await example5() }
-    @Test("Documentation/features.md:213") func runExample7() async throws { try await example7() }
-    @Test("Documentation/features.md:229") func runExample8() async throws { try await example8() }
-    @Test("Documentation/features.md:254") func runExample10() async throws { try await example10() }
-    @Test("Documentation/features.md:268") func runExample11() async throws { try await example11() }
-    @Test("Documentation/features.md:285") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:353") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:393") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:427") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:463") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:483") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:510") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:537") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:582") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:625") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:665") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:724") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:781") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:828") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:886") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:922") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:214") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:230") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:255") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:269") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:286") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:354") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:394") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:428") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:464") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:484") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:511") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:538") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:583") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:626") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:666") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:725") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:782") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:829") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:887") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:923") func runExample42() async throws { try await example42() }
 }

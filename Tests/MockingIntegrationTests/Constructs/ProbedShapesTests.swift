@@ -181,6 +181,14 @@ protocol Container {
     func factory<Service>(for type: Service.Type) -> () -> Service
 }
 
+/// `some P` inside a parameter's type: each is a type parameter of the method, recorded as `any P`.
+@Mocked(compilationCondition: .none)
+protocol Router {
+    func register(_ routes: [some CustomStringConvertible])
+    func fallback(_ route: (some CustomStringConvertible)?)
+    func alias(_ names: [String: some CustomStringConvertible])
+}
+
 @resultBuilder
 enum LinesBuilder {
     static func buildExpression(_ line: String) -> [String] { [line] }
@@ -387,5 +395,17 @@ struct ProbedShapesTests {
         report._subscript.getter.implementation = .returns(["intro", "body"])
         #expect(report[1] == ["intro", "body"])
         #expect(report._subscript.getter.lastInvocation == 1)
+    }
+
+    @Test("some P within a parameter's type ([some P], (some P)?, [K: some P]) is recorded as any P")
+    func opaqueParametersWithinTypes() {
+        let router = RouterMock()
+        router.register([1, 2])
+        router.fallback(Optional<Int>.none)
+        router.fallback(7)
+        router.alias(["home": 3])
+        #expect(router._register.lastInvocation?.map(\.description) == ["1", "2"])
+        #expect(router._fallback.invocations.map { $0?.description } == [nil, "7"])
+        #expect(router._alias.lastInvocation?["home"]?.description == "3")
     }
 }

@@ -88,7 +88,7 @@ struct Parameter {
     }
 
     /// `type` without what only matters to the call: `inout`, ownership, `sending`, `@escaping`,
-    /// `@autoclosure`; `some P` as `any P`; `Int!` as `Int?`.
+    /// `@autoclosure`; `some P` as `any P`, also within the type (`[some P]`); `Int!` as `Int?`.
     private static func valueType(of type: TypeSyntax) -> TypeSyntax {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let attributes = attributed.attributes.filter { element in
@@ -105,10 +105,21 @@ struct Parameter {
                 )
             )
         }
-        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) {
-            return TypeSyntax(opaque.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space))).trimmed
+        let value = type.valueType
+        // `some P` anywhere in the type (`[some P]`, `(some P)?`) is a type parameter of the member.
+        guard value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) }) else {
+            return value
         }
-        return type.valueType
+        return OpaqueAsExistential().rewrite(value).cast(TypeSyntax.self).trimmed
+    }
+}
+
+/// Writes each `some P` of a parameter's type as `any P`, which the argument converts to.
+private final class OpaqueAsExistential: SyntaxRewriter {
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
+        let visited = super.visit(node).cast(SomeOrAnyTypeSyntax.self)
+        guard visited.someOrAnySpecifier.tokenKind == .keyword(.some) else { return TypeSyntax(visited) }
+        return TypeSyntax(visited.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space)))
     }
 }
 
