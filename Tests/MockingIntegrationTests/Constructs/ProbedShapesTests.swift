@@ -189,6 +189,12 @@ protocol Router {
     func alias(_ names: [String: some CustomStringConvertible])
 }
 
+/// An unnamed parameter next to one named as unnamed ones are (`value1`).
+@Mocked(compilationCondition: .none)
+protocol Cell {
+    func update(_: Int, value1: String)
+}
+
 @resultBuilder
 enum LinesBuilder {
     static func buildExpression(_ line: String) -> [String] { [line] }
@@ -407,5 +413,13 @@ struct ProbedShapesTests {
         #expect(router._register.lastInvocation?.map(\.description) == ["1", "2"])
         #expect(router._fallback.invocations.map { $0?.description } == [nil, "7"])
         #expect(router._alias.lastInvocation?["home"]?.description == "3")
+    }
+
+    @Test("an unnamed parameter next to one named value1 is recorded as value1_")
+    func unnamedNextToValue1() {
+        let cell = CellMock()
+        cell.update(3, value1: "x")
+        #expect(cell._update.lastInvocation?.value1_ == 3)
+        #expect(cell._update.lastInvocation?.value1 == "x")
     }
 }

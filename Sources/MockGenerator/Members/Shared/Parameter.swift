@@ -35,11 +35,17 @@ struct Parameter {
     /// (`boxingInout`), so that implementations can write back.
     init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false)
     {
+        let internalName = (syntax.secondName ?? syntax.firstName).text
+        // A name for an unnamed parameter that no other parameter of the list has (`value2`, or `value2_`).
+        var invented = "value\(index + 1)"
+        if internalName == "_" {
+            let siblingNames = Set(
+                syntax.parent?.as(FunctionParameterListSyntax.self)?.map { ($0.secondName ?? $0.firstName).text } ?? [])
+            while siblingNames.contains(invented) { invented += "_" }
+        }
         // Detached, each edit below rebuilds the parameter alone, not every ancestor up to the protocol.
         var syntax = syntax.detached
-        let internalName = (syntax.secondName ?? syntax.firstName).text
         if internalName == "_" {
-            let invented = "value\(index + 1)"
             syntax.secondName = .identifier(invented)
             syntax.firstName = syntax.firstName.with(\.trailingTrivia, .space)
             name = invented
