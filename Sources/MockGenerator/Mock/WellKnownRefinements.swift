@@ -14,7 +14,7 @@ import SwiftSyntax
 ///   (`_startIndex`, `_endIndex`, `_subscript`, `_index`), `MutableCollection` (its `_subscript` with a
 ///   setter), `BidirectionalCollection` and `RandomAccessCollection` (`_indexAfter` and `_indexBefore`),
 ///   `AsyncSequence` (`makeAsyncIterator()` returning an `AsyncThrowingStream`'s iterator, an `AsyncStream`'s
-///   when `Failure == Never`, or the named iterator type), `Identifiable` with a pinned `ID` (`_id`), `ContiguousBytes` (`_withUnsafeBytes`), executors (`_enqueue`, the job not recorded),
+///   when `Failure == Never`, or the named iterator type), `Identifiable` with a pinned or restated `ID` (`_id`), `ContiguousBytes` (`_withUnsafeBytes`), executors (`_enqueue`, the job not recorded),
 ///   `TextOutputStream` (`_write`), `TextOutputStreamable` (`_write`, the target erased) and the literal
 ///   protocols (`init(integerLiteral:)` from `Int`, …, `init(arrayLiteral:)`; `ExpressibleByStringInterpolation`
 ///   through `init(stringLiteral:)`).
@@ -201,14 +201,17 @@ struct WellKnownRefinements {
     /// (`iteratorTypes`, from ``namedIteratorTypes(_:)``): the mock then has a generic parameter for it (or
     /// the pinned type), and makes iterators of that type. A requirement a refinement restates with a setter
     /// (`MutableCollection`'s subscript) is declared once, with it.
-    func requirements(iteratorTypes: [String], pins: [String: String], diagnostics: inout DiagnosticsCollector)
-        -> [(member: MemberRequirement, declaration: String)]
-    {
+    func requirements(
+        iteratorTypes: [String], declaredAssociatedTypes: Set<String>, pins: [String: String],
+        diagnostics: inout DiagnosticsCollector
+    ) -> [(member: MemberRequirement, declaration: String)] {
         let restatedWithSetter = Set(
             declarations.filter { $0.hasSuffix("{ get set }") }.map { String($0.dropLast("set }".count)) + "}" })
-        // An `Identifiable` whose `ID` the protocol pins (`where ID == String`) has an `id` of that type, which
-        // the mock's identity cannot give.
-        let pinnedIdentity = names.contains("Identifiable") && pins["ID"] != nil ? ["var id: ID { get }"] : []
+        // An `Identifiable` whose `ID` the protocol pins (`where ID == String`) or restates (`associatedtype ID =
+        // UUID`) has an `id` of that type, which the mock's identity cannot give.
+        let pinnedIdentity =
+            names.contains("Identifiable") && (pins["ID"] != nil || declaredAssociatedTypes.contains("ID"))
+            ? ["var id: ID { get }"] : []
         // An `AsyncSequence` that cannot fail (`Failure == Never`) iterates an `AsyncStream`.
         let failsNever = pins["Failure"]?.droppingSwiftModule == "Never"
         return (declarations + pinnedIdentity).filter { !restatedWithSetter.contains($0) }

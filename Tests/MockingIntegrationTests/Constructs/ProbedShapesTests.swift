@@ -25,6 +25,13 @@ protocol LedgerAccount: Identifiable where ID == String {
     func close()
 }
 
+/// Restates `Identifiable`'s `ID` with a default: the mock is generic over it, and its `id` is mocked.
+@Mocked(compilationCondition: .none)
+protocol CatalogEntry: Identifiable {
+    associatedtype ID = UUID
+    var title: String { get }
+}
+
 /// Refines `LedgerAccount`: its `id` comes from `LedgerAccount`'s extension.
 @Mocked(compilationCondition: .none)
 protocol SavingsLedgerAccount: LedgerAccount {
@@ -421,5 +428,14 @@ struct ProbedShapesTests {
         cell.update(3, value1: "x")
         #expect(cell._update.lastInvocation?.value1_ == 3)
         #expect(cell._update.lastInvocation?.value1 == "x")
+    }
+
+    @Test("an Identifiable that restates ID has a mocked id of the type the test chooses")
+    func restatedIdentifierType() {
+        let entry = CatalogEntryMock<UUID>()
+        let identifier = UUID()
+        entry._id.getter.implementation = .returns(identifier)
+        #expect(entry.id == identifier)
+        #expect(entry._id.getter.callCount == 1)
     }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 struct AssociatedTypeRequirement {
     let name: String
     /// The inherited types, `Self.` dropped: `Hashable`, `Sendable`.
-    let constraints: [TypeSyntax]
+    private(set) var constraints: [TypeSyntax]
     /// The `where` requirements of the declaration, `Self.` dropped: `Key.Element == Int`.
     let requirements: [GenericRequirementSyntax]
     /// The type a refining protocol's mock takes for it when nothing else gives one (see
@@ -74,6 +74,13 @@ struct AssociatedTypeRequirement {
         guard let arguments = genericArguments?.arguments else { return "[Any]" }
         guard arguments.count == 1, let element = arguments.first else { return nil }
         return "[\(element.argument.trimmedDescription)]"
+    }
+
+    /// The same associated type, also constrained to `constraint` (one a standard-library parent puts on it).
+    func constrained(to constraint: TypeSyntax) -> Self {
+        var constrained = self
+        constrained.constraints.append(constraint)
+        return constrained
     }
 
     /// The mock's generic parameter: `Key: Hashable & Sendable`.
