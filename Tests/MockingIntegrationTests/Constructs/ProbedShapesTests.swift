@@ -202,6 +202,12 @@ protocol Cell {
     func update(_: Int, value1: String)
 }
 
+/// A subscript taking a non-escaping closure, which its accessors cannot keep: the closure is not recorded.
+@Mocked(compilationCondition: .none)
+protocol Transformer {
+    subscript(key: String, transform: (Int) -> Int) -> Int { get set }
+}
+
 @resultBuilder
 enum LinesBuilder {
     static func buildExpression(_ line: String) -> [String] { [line] }
@@ -437,5 +443,16 @@ struct ProbedShapesTests {
         entry._id.getter.implementation = .returns(identifier)
         #expect(entry.id == identifier)
         #expect(entry._id.getter.callCount == 1)
+    }
+
+    @Test("a subscript's non-escaping closure parameter is passed over: its other arguments are recorded")
+    func subscriptClosureParameter() {
+        let transformer = TransformerMock()
+        transformer._subscript.getter.implementation = .returns(3)
+        #expect(transformer["a", { $0 + 1 }] == 3)
+        #expect(transformer._subscript.getter.lastInvocation == "a")
+        transformer["b", { $0 }] = 5
+        #expect(transformer._subscript.setter.lastInvocation?.key == "b")
+        #expect(transformer._subscript.setter.lastInvocation?.newValue == 5)
     }
 }

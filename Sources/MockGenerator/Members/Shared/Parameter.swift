@@ -32,9 +32,12 @@ struct Parameter {
     let isRecorded: Bool
 
     /// Reads `syntax`, the parameter at `index` of its list. Methods box `inout` parameters
-    /// (`boxingInout`), so that implementations can write back.
-    init(_ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false)
-    {
+    /// (`boxingInout`), so that implementations can write back, and non-escaping closures (`boxingClosures`);
+    /// a subscript's accessors do not, and leave such a closure unrecorded.
+    init(
+        _ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false,
+        boxingClosures: Bool = true
+    ) {
         let internalName = (syntax.secondName ?? syntax.firstName).text
         // A name for an unnamed parameter that no other parameter of the list has (`value2`, or `value2_`).
         var invented = "value\(index + 1)"
@@ -63,7 +66,8 @@ struct Parameter {
         if syntax.ellipsis != nil {
             recorded = TypeSyntax(ArrayTypeSyntax(element: recorded))
         }
-        isNonEscapingClosure = syntax.ellipsis == nil && syntax.type.isNonEscapingClosure
+        let isClosureThatCannotEscape = syntax.ellipsis == nil && syntax.type.isNonEscapingClosure
+        isNonEscapingClosure = isClosureThatCannotEscape && boxingClosures
         if isNonEscapingClosure {
             // Naming the erased closure type lets `() -> T` convert to `() -> any P` as it is boxed.
             recorded = Self.runtimeType("NonEscapingClosure", of: recorded)
@@ -75,7 +79,7 @@ struct Parameter {
             recorded = Self.runtimeType("InoutArgument", of: recorded)
         }
         let isMovedIntoBox = ownership == .nonCopyable && specifiers.contains(.consuming)
-        isRecorded = ownership == .copyable || isMovedIntoBox
+        isRecorded = (ownership == .copyable || isMovedIntoBox) && (boxingClosures || !isClosureThatCannotEscape)
         if isMovedIntoBox {
             recorded = Self.runtimeType("ConsumedArgument", of: recorded)
         }
