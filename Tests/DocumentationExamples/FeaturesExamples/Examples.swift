@@ -241,7 +241,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:420
+// Documentation/features.md:421
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +249,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:429
+// Documentation/features.md:430
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +265,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:456
+// Documentation/features.md:457
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +273,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:465
+// Documentation/features.md:466
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:485
+// Documentation/features.md:486
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:502
+// Documentation/features.md:503
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:512
+// Documentation/features.md:513
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:531
+// Documentation/features.md:532
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:539
+// Documentation/features.md:540
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:558
+// Documentation/features.md:559
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:584
+// Documentation/features.md:585
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:620
+// Documentation/features.md:621
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:627
+// Documentation/features.md:628
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:655
+// Documentation/features.md:656
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:667
+// Documentation/features.md:668
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:698
+// Documentation/features.md:699
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +415,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:714
+// Documentation/features.md:715
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:726
+// Documentation/features.md:727
 func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:756
+// Documentation/features.md:757
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,7 +459,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:783
+// Documentation/features.md:784
 func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:817
+// Documentation/features.md:818
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:830
+// Documentation/features.md:831
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:876
+// Documentation/features.md:877
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:888
+// Documentation/features.md:889
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:910
+// Documentation/features.md:911
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:924
+// Documentation/features.md:925
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -551,17 +551,17 @@ struct RunExamples {
     @Test("Documentation/features.md:286") func runExample12() async throws { try await example12() }
     @Test("Documentation/features.md:354") func runExample14() async throws { try await example14() }
     @Test("Documentation/features.md:394") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:429") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:465") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:485") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:512") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:539") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:584") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:627") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:667") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:726") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:783") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:830") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:888") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:924") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:430") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:466") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:486") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:513") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:540") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:585") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:628") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:668") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:727") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:784") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:831") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:889") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:925") func runExample42() async throws { try await example42() }
 }

@@ -208,6 +208,12 @@ protocol Transformer {
     subscript(key: String, transform: (Int) -> Int) -> Int { get set }
 }
 
+/// A subscript parameter named as the setter's new value.
+@Mocked(compilationCondition: .none)
+protocol Slots {
+    subscript(newValue: Int) -> String { get set }
+}
+
 @resultBuilder
 enum LinesBuilder {
     static func buildExpression(_ line: String) -> [String] { [line] }
@@ -454,5 +460,15 @@ struct ProbedShapesTests {
         transformer["b", { $0 }] = 5
         #expect(transformer._subscript.setter.lastInvocation?.key == "b")
         #expect(transformer._subscript.setter.lastInvocation?.newValue == 5)
+    }
+
+    @Test("a subscript parameter named newValue is recorded as newValue_, next to the assigned newValue")
+    func subscriptParameterNamedNewValue() {
+        let slots = SlotsMock()
+        slots._subscript.getter.implementation = .invokes { index in "#\(index)" }
+        #expect(slots[2] == "#2")
+        slots[4] = "x"
+        #expect(slots._subscript.setter.lastInvocation?.newValue_ == 4)
+        #expect(slots._subscript.setter.lastInvocation?.newValue == "x")
     }
 }

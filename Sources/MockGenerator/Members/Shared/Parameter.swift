@@ -33,24 +33,31 @@ struct Parameter {
 
     /// Reads `syntax`, the parameter at `index` of its list. Methods box `inout` parameters
     /// (`boxingInout`), so that implementations can write back, and non-escaping closures (`boxingClosures`);
-    /// a subscript's accessors do not, and leave such a closure unrecorded.
+    /// a subscript's accessors do not, and leave such a closure unrecorded. A parameter named one of
+    /// `reservedNames` (a subscript's `newValue`, which its setter names) is renamed, as an unnamed one is named.
     init(
         _ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false,
-        boxingClosures: Bool = true
+        boxingClosures: Bool = true, reservedNames: Set<String> = []
     ) {
         let internalName = (syntax.secondName ?? syntax.firstName).text
-        // A name for an unnamed parameter that no other parameter of the list has (`value2`, or `value2_`).
-        var invented = "value\(index + 1)"
-        if internalName == "_" {
+        let isRenamed = internalName == "_" || reservedNames.contains(internalName)
+        // A name no other parameter of the list has: `value2` for an unnamed one (or `value2_`), `newValue_`.
+        var invented = internalName == "_" ? "value\(index + 1)" : internalName + "_"
+        if isRenamed {
             let siblingNames = Set(
                 syntax.parent?.as(FunctionParameterListSyntax.self)?.map { ($0.secondName ?? $0.firstName).text } ?? [])
-            while siblingNames.contains(invented) { invented += "_" }
+            while siblingNames.contains(invented) || reservedNames.contains(invented) { invented += "_" }
         }
         // Detached, each edit below rebuilds the parameter alone, not every ancestor up to the protocol.
         var syntax = syntax.detached
-        if internalName == "_" {
-            syntax.secondName = .identifier(invented)
-            syntax.firstName = syntax.firstName.with(\.trailingTrivia, .space)
+        if isRenamed {
+            if internalName == "_" || syntax.secondName != nil {
+                syntax.secondName = .identifier(invented)
+                syntax.firstName = syntax.firstName.with(\.trailingTrivia, .space)
+            } else {
+                // A subscript's only name is no argument label (only subscripts reserve names).
+                syntax.firstName = .identifier(invented, trailingTrivia: syntax.firstName.trailingTrivia)
+            }
             name = invented
         } else {
             name = internalName.withoutBackticks

@@ -28,7 +28,7 @@ struct SubscriptRequirement {
         self.syntax = syntax
         self.generics = generics
         self.parameters = syntax.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(parameter, at: index, erasing: generics, boxingClosures: false)
+            Parameter(parameter, at: index, erasing: generics, boxingClosures: false, reservedNames: ["newValue"])
         }
         self.returnType = syntax.returnClause.type
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
