@@ -152,7 +152,8 @@ enum MemberRequirement {
     func render(backingName: String, in context: RenderContext) -> [String] {
         let context = backingContext(context)
         return switch self {
-        case .method(let method): method.render(backingName: backingName, in: context)
+        case .method(let method):
+            method.renamingTypeParametersShadowingMock(in: context).render(backingName: backingName, in: context)
         case .property(let property): property.render(backingName: backingName, in: context)
         case .subscript(let subscriptRequirement): subscriptRequirement.render(backingName: backingName, in: context)
         case .initializer(let initializer): initializer.render(backingName: backingName, in: context)

@@ -214,6 +214,14 @@ protocol Slots {
     subscript(newValue: Int) -> String { get set }
 }
 
+/// A method type parameter named like the protocol's associated type, which the mock's generic parameter is.
+@Mocked(compilationCondition: .none)
+protocol ValueMapper {
+    associatedtype Item
+    func map<Item>(_ value: Item) -> Item
+    func current() -> Item
+}
+
 @resultBuilder
 enum LinesBuilder {
     static func buildExpression(_ line: String) -> [String] { [line] }
@@ -470,5 +478,16 @@ struct ProbedShapesTests {
         slots[4] = "x"
         #expect(slots._subscript.setter.lastInvocation?.newValue_ == 4)
         #expect(slots._subscript.setter.lastInvocation?.newValue == "x")
+    }
+
+    @Test("a method type parameter named like an associated type is the method's own in the mock")
+    func methodTypeParameterNamedLikeAssociatedType() {
+        let mapper = ValueMapperMock<String>()
+        mapper._map.implementation = .invokes { value in value }
+        mapper._current.implementation = .returns("now")
+        let mapped: Int = mapper.map(3)
+        #expect(mapped == 3)
+        #expect(mapper.current() == "now")
+        #expect(mapper._map.lastInvocation as? Int == 3)
     }
 }
