@@ -19,20 +19,16 @@ the compiler and the plugin) of the rounds.
 import argparse
 import glob
 import os
-import resource
 import statistics
 import subprocess
 import sys
+
+from run import children_cpu, touch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The package's `swiftSettings` (Package.swift), which the generator's sources need.
 SWIFT_SETTINGS = ["-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
                   "-enable-upcoming-feature", "InternalImportsByDefault"]
-
-
-def children_cpu():
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
 
 
 def compile_module(name, sources, out, release, shims, extra_includes=()):
@@ -69,8 +65,7 @@ def link_plugin(release, out):
 
 def compiler_command(workdir, target):
     """The command `swift build` runs to compile `target`, made to rebuild the whole module."""
-    for name in os.listdir(os.path.join(workdir, "Sources", target)):
-        os.utime(os.path.join(workdir, "Sources", target, name))
+    touch(workdir, target)
     output = subprocess.run(["swift", "build", "--target", target, "-v"], cwd=workdir, check=True,
                             capture_output=True, text=True).stdout
     command = next(line for line in output.splitlines()

@@ -176,13 +176,7 @@ struct ProtocolModel {
             })
         whereRequirements += associatedTypes.filter { pinnedOwn.contains($0.name) }.flatMap(\.requirements)
         associatedTypes.removeAll { pinnedOwn.contains($0.name) }
-        // An `Identifiable` that restates `ID` (`associatedtype ID = UUID`) keeps `Identifiable`'s `Hashable` on
-        // it, which the mock's generic parameter states again.
-        if refinements.names.contains("Identifiable"),
-            let index = associatedTypes.firstIndex(where: { $0.name == "ID" })
-        {
-            associatedTypes[index] = associatedTypes[index].constrained(to: "Swift.Hashable")
-        }
+        associatedTypes = associatedTypes.map(refinements.restating)
         self.whereRequirements = whereRequirements
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
         // is mocked once, as the protocol writes it.

@@ -14,7 +14,8 @@ import SwiftSyntax
 ///   (`_startIndex`, `_endIndex`, `_subscript`, `_index`), `MutableCollection` (its `_subscript` with a
 ///   setter), `BidirectionalCollection` and `RandomAccessCollection` (`_indexAfter` and `_indexBefore`),
 ///   `AsyncSequence` (`makeAsyncIterator()` returning an `AsyncThrowingStream`'s iterator, an `AsyncStream`'s
-///   when `Failure == Never`, or the named iterator type), `Identifiable` with a pinned or restated `ID` (`_id`), `ContiguousBytes` (`_withUnsafeBytes`), executors (`_enqueue`, the job not recorded),
+///   when `Failure == Never`, or the named iterator type), `Identifiable` with a pinned or restated `ID`
+///   (`_id`), `ContiguousBytes` (`_withUnsafeBytes`), executors (`_enqueue`, the job not recorded),
 ///   `TextOutputStream` (`_write`), `TextOutputStreamable` (`_write`, the target erased) and the literal
 ///   protocols (`init(integerLiteral:)` from `Int`, …, `init(arrayLiteral:)`; `ExpressibleByStringInterpolation`
 ///   through `init(stringLiteral:)`).
@@ -209,12 +210,12 @@ struct WellKnownRefinements {
             declarations.filter { $0.hasSuffix("{ get set }") }.map { String($0.dropLast("set }".count)) + "}" })
         // An `Identifiable` whose `ID` the protocol pins (`where ID == String`) or restates (`associatedtype ID =
         // UUID`) has an `id` of that type, which the mock's identity cannot give.
-        let pinnedIdentity =
+        let mockedIdentity =
             names.contains("Identifiable") && (pins["ID"] != nil || declaredAssociatedTypes.contains("ID"))
             ? ["var id: ID { get }"] : []
         // An `AsyncSequence` that cannot fail (`Failure == Never`) iterates an `AsyncStream`.
         let failsNever = pins["Failure"]?.droppingSwiftModule == "Never"
-        return (declarations + pinnedIdentity).filter { !restatedWithSetter.contains($0) }
+        return (declarations + mockedIdentity).filter { !restatedWithSetter.contains($0) }
             .map { declaration in
                 let maker = Self.iteratorMakers.first {
                     $0.standard == declaration && iteratorTypes.contains($0.iteratorType)
@@ -286,6 +287,14 @@ struct WellKnownRefinements {
     /// the protocol declares or pins them itself.
     var associatedTypes: [AssociatedTypeRequirement] {
         Self.addedAssociatedTypes.filter { !names.isDisjoint(with: $0.protocols) }.map(\.associatedType)
+    }
+
+    /// An associated type the protocol declares, with what a standard-library parent requires of the one it
+    /// restates, which the mock's generic parameter states again: `Identifiable`'s `ID` is `Hashable`
+    /// (`associatedtype ID = UUID`).
+    func restating(_ associatedType: AssociatedTypeRequirement) -> AssociatedTypeRequirement {
+        names.contains("Identifiable") && associatedType.name == "ID"
+            ? associatedType.constrained(to: "Swift.Hashable") : associatedType
     }
 
     /// Whether the protocol refines `Actor`: its mock is an actor.

@@ -19,19 +19,22 @@ extension SubscriptRequirement {
         generics.erase(returnType.valueType, isResult: true)
     }
 
+    /// The parameters a call records: not a closure the accessors cannot keep.
+    private var recordedParameters: [Parameter] {
+        parameters.filter(\.isRecorded)
+    }
+
     /// What a write passes to the setter: the recorded parameters and `newValue`.
     private func assignmentType(in context: RenderContext) -> String {
         let value = context.resolvingSelf(valueType).description
-        let recorded = parameters.filter(\.isRecorded)
         let elements =
-            recorded.map { "\($0.name.escapedIdentifier): \(context.resolvingSelf($0.recordedType))" }
+            recordedParameters.map { "\($0.name.escapedIdentifier): \(context.resolvingSelf($0.recordedType))" }
             + ["newValue: \(value)"]
         return elements.count == 1 ? value : "(" + elements.joined(separator: ", ") + ")"
     }
 
     private var assignmentExpression: String {
-        let elements =
-            parameters.filter(\.isRecorded).map { "\($0.elementLabel): \($0.recordedValue)" } + ["newValue: newValue"]
+        let elements = recordedParameters.map { "\($0.elementLabel): \($0.recordedValue)" } + ["newValue: newValue"]
         return elements.count == 1 ? "newValue" : "(" + elements.joined(separator: ", ") + ")"
     }
 
