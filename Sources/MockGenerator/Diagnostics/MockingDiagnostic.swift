@@ -67,6 +67,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func requirementNamedLikeModule(_ name: String) -> Self {
+        Self(
+            "requirementNamedLikeModule",
+            "a requirement named '\(name)' is not supported by '@Mocked': in the mock it would hide the module '\(name)', which the mock's code names; rename the requirement"
+        )
+    }
+
     static func mockableMethodRequiresFunction() -> Self {
         Self("mockableMethodRequiresFunction", "'@MockableMethod' can only be applied to a method")
     }

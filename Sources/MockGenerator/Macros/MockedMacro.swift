@@ -34,7 +34,7 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
             return []
         }
         let options = MockOptions(node, diagnostics: &diagnostics)
-        let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
+        let model = ProtocolModel(protocolDecl, lexicalContext: context.lexicalContext, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else {
             diagnostics.diagnostics.forEach(context.diagnose)
             return []
@@ -56,7 +56,7 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
             protocolDecl.memberBlock.members.contains(where: { $0.decl.is(AssociatedTypeDeclSyntax.self) })
         else { return [] }
         let options = MockOptions(node, diagnostics: &diagnostics)
-        let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
+        let model = ProtocolModel(protocolDecl, lexicalContext: context.lexicalContext, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { return [] }
         return model.renderAssociatedTypeAnchorRequirements(options: options).map { [$0] } ?? []
     }
@@ -73,7 +73,7 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
         var diagnostics = DiagnosticsCollector()
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
         let options = MockOptions(node, diagnostics: &diagnostics)
-        let model = ProtocolModel(protocolDecl, diagnostics: &diagnostics)
+        let model = ProtocolModel(protocolDecl, lexicalContext: context.lexicalContext, diagnostics: &diagnostics)
         // Members of a protocol extension cannot be `@objc`, so they could not satisfy an Objective-C
         // protocol's requirements for the mocks of refining protocols: such a protocol gets no extension.
         guard diagnostics.isEmpty, !model.isObjectiveC else { return [] }

@@ -1,25 +1,49 @@
 import SwiftSyntax
 
 /// The access level of a mock and of the members it declares.
-enum AccessLevel {
-    case `public`
-    case `package`
-    case `internal`
+enum AccessLevel: Comparable {
+    // From the least to the most visible.
     case `fileprivate`
+    case `internal`
+    case `package`
+    case `public`
 
     /// The access level of a mock for a declaration with `modifiers`: `open` gives `public`, and a private
     /// protocol's mock is `fileprivate`, so that the rest of the file can use it.
     init(of modifiers: DeclModifierListSyntax) {
-        self = .internal
-        for modifier in modifiers {
+        self = AccessLevel(statedBy: modifiers) ?? .internal
+    }
+
+    /// The access level `modifiers` state, `nil` when they state none.
+    private init?(statedBy modifiers: DeclModifierListSyntax) {
+        for modifier in modifiers where modifier.detail == nil {
             switch modifier.name.tokenKind {
             case .keyword(.public), .keyword(.open): self = .public
             case .keyword(.package): self = .package
+            case .keyword(.internal): self = .internal
             case .keyword(.fileprivate), .keyword(.private): self = .fileprivate
             default: continue
             }
             return
         }
+        return nil
+    }
+
+    /// The access level of a protocol declared with `modifiers` inside `lexicalContext` (the macro's, innermost
+    /// first): without a modifier, the one its extension states (`public extension`); never more than an
+    /// enclosing type's, so a `public` protocol nested in an internal type is internal, and so are the members
+    /// its extension declares. An extension without a modifier says nothing of its type's access.
+    init(of modifiers: DeclModifierListSyntax, in lexicalContext: [Syntax]) {
+        let groups = lexicalContext.compactMap { $0.asProtocol((any DeclGroupSyntax).self) }
+        let stated =
+            AccessLevel(statedBy: modifiers)
+            ?? groups.first.flatMap { $0.is(ExtensionDeclSyntax.self) ? AccessLevel(statedBy: $0.modifiers) : nil }
+            ?? .internal
+        let enclosing = groups.compactMap { group in
+            group.is(ExtensionDeclSyntax.self)
+                ? AccessLevel(statedBy: group.modifiers) : AccessLevel(of: group.modifiers)
+        }
+        self = ([stated] + enclosing).min()!
     }
 
     /// The modifier as written before a declaration, with a trailing space; empty for `internal`, which

@@ -48,14 +48,15 @@ enum MemberRequirement {
     /// its `@available` attributes that restrict where it can be used (a platform version, a custom
     /// availability domain) or deprecate it, and `nonisolated` for a requirement declared so, whose backing
     /// property must be reachable from any context too, also where the module's default isolation is the main
-    /// actor.
+    /// actor, and for one isolated to an actor it takes (`func run(on actor: isolated any Actor)`), which an
+    /// actor mock's isolated backing property would be out of reach of.
     func backingContext(_ context: RenderContext) -> RenderContext {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         let restricting = availabilityAttributes
         context.backingAttributes = (restricting + attributes.deprecating).map(\.withoutRenamed)
         context.isBackingRestricted = !restricting.isEmpty
-        if isNonisolated {
+        if isNonisolated || hasIsolatedParameter {
             context.backingIsolation = "nonisolated "
         }
         return context
@@ -84,6 +85,14 @@ enum MemberRequirement {
     var isNonisolated: Bool {
         syntax.asProtocol((any WithModifiersSyntax).self)?.modifiers
             .contains { $0.name.tokenKind == .keyword(.nonisolated) } ?? false
+    }
+
+    /// Whether a parameter is `isolated`, which isolates the requirement to that actor.
+    private var hasIsolatedParameter: Bool {
+        let parameters =
+            syntax.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? syntax.as(SubscriptDeclSyntax.self)?.parameterClause.parameters ?? []
+        return parameters.contains { $0.type.trimmedDescription.hasPrefix("isolated ") }
     }
 
     var isStatic: Bool {

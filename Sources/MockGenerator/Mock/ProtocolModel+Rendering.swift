@@ -23,7 +23,8 @@ extension ProtocolModel {
         // An Objective-C protocol's mock is an `NSObject` subclass, whose members satisfy the `@objc`
         // requirements (`@objc` is inferred for them).
         var conformances =
-            (isObjectiveC && !isActor ? ["NSObject"] : []) + [name, "Mocking.Mock"]
+            (isObjectiveC && !isActor ? ["NSObject"] : [])
+            + [(isActor && refinements.isDecodable ? "@preconcurrency " : "") + name, "Mocking.Mock"]
             + (mockedParents.isEmpty ? [] : [RefiningMock.placeholderConformance])
         if options.isUncheckedSendable {
             conformances.append("@unchecked Swift.Sendable")

@@ -61,10 +61,11 @@ struct ProtocolModel {
         }
     }
 
-    /// Reads `syntax`, collecting a diagnostic for every member that cannot be mocked.
-    init(_ syntax: ProtocolDeclSyntax, diagnostics: inout DiagnosticsCollector) {
+    /// Reads `syntax`, declared in `lexicalContext` (a macro's, innermost first), collecting a diagnostic for
+    /// every member that cannot be mocked.
+    init(_ syntax: ProtocolDeclSyntax, lexicalContext: [Syntax] = [], diagnostics: inout DiagnosticsCollector) {
         name = syntax.name.text
-        access = AccessLevel(of: syntax.modifiers)
+        access = AccessLevel(of: syntax.modifiers, in: lexicalContext)
         attributes = syntax.attributes.compactMap { element in
             guard case .attribute(let attribute) = element, attribute.isCarriedToMock else { return nil }
             return attribute.trimmed
@@ -202,6 +203,7 @@ struct ProtocolModel {
             }.map { members.count + $0 })
         self.members = members + inheritedRequirements.map(\.member)
         Self.reportBackingNameClashes(in: self.members, syntax: syntax, diagnostics: &diagnostics)
+        Self.reportModuleNameClashes(in: self.members, diagnostics: &diagnostics)
         let declared = Set(associatedTypes.map(\.name))
         let pinned = whereRequirements.compactMap(\.pinnedTypeName)
         let wellKnown = refinements.associatedTypes.filter {
@@ -221,7 +223,11 @@ struct ProtocolModel {
         }
         self.associatedTypes =
             associatedTypes + wellKnown
-            + constrainedInherited.map { AssociatedTypeRequirement(name: $0) }
+            + constrainedInherited.map { [namedIteratorTypes] name in
+                let iteratorProtocol =
+                    namedIteratorTypes.contains(name) ? WellKnownRefinements.iteratorProtocol(of: name) : nil
+                return AssociatedTypeRequirement(name: name, constraints: iteratorProtocol.map { [$0] } ?? [])
+            }
         if !mockedParents.isEmpty {
             let generic = Set(self.associatedTypes.map(\.name)).union(pinnedOwn)
             Self.reportParentTypesNamedInRequirements(
@@ -284,12 +290,6 @@ struct ProtocolModel {
         var whereClause: [String] = []
         var typeAliases = associatedTypes.filter { !$0.isDeclared && !mockedParents.isEmpty }
             .map { "typealias \($0.name) = \($0.name)" }
-        // An iterator type the mock has as a generic parameter yields its `Element`.
-        if own.contains("Element") {
-            for iterator in namedIteratorTypes where own.contains(iterator) {
-                whereClause.append("\(iterator).Element == Element")
-            }
-        }
         let requirements = (associatedTypes.flatMap(\.requirements) + whereRequirements).map {
             $0.with(\.trailingComma, nil)
         }
@@ -313,12 +313,34 @@ struct ProtocolModel {
         // A pin to another pinned type (`A == [B]`, `B == Int`) stands for what that one stands for.
         for (name, type) in pins { pins[name] = PinnedTypeSubstitution(pins).rewrite(type).cast(TypeSyntax.self) }
         let substitution = PinnedTypeSubstitution(pins)
+        // An iterator type the mock has as a generic parameter yields its `Element`, or what it is pinned to.
+        if own.contains("Element") || pins["Element"] != nil {
+            for iterator in namedIteratorTypes where own.contains(iterator) {
+                whereClause.append("\(iterator).Element == \(pins["Element"]?.trimmedDescription ?? "Element")")
+            }
+        }
         for requirement in requirements {
             if let root = requirement.constrainedRootName, own.contains(root) {
                 whereClause.append(substitution.rewrite(requirement).trimmedDescription)
             }
         }
         return (whereClause, typeAliases)
+    }
+
+    /// The modules the generated code names (`Mocking.MockMethod`, `Swift.Int`), which a member of the same
+    /// name would hide inside the mock.
+    static let modulesNamedByMocks: Set = ["Mocking", "Swift"]
+
+    /// Reports a requirement named like a module the mock's code names.
+    private static func reportModuleNameClashes(
+        in members: [MemberRequirement], diagnostics: inout DiagnosticsCollector
+    ) {
+        for member in members {
+            guard let name = member.declaredName?.withoutBackticks, modulesNamedByMocks.contains(name) else {
+                continue
+            }
+            diagnostics.error(.requirementNamedLikeModule(name), at: member.syntax)
+        }
     }
 
     /// Reports a requirement whose own name is the backing-property name of another, such as `_count`

@@ -123,12 +123,24 @@ struct WellKnownRefinements {
 
     /// The requirements that make a sequence's iterator: as declared above, and as declared when the protocol
     /// names the iterator type, whose associated type the mock then has.
-    private static let iteratorMakers: [(standard: String, iteratorType: String, returningIteratorType: String)] = [
-        ("func makeIterator() -> Swift.AnyIterator<Element>", "Iterator", "func makeIterator() -> Iterator"),
-        (
-            throwingAsyncIteratorMaker, "AsyncIterator", "func makeAsyncIterator() -> AsyncIterator"
-        ),
-    ]
+    private static let iteratorMakers:
+        [(standard: String, iteratorType: String, returningIteratorType: String, iteratorProtocol: TypeSyntax)] = [
+            (
+                "func makeIterator() -> Swift.AnyIterator<Element>", "Iterator", "func makeIterator() -> Iterator",
+                "Swift.IteratorProtocol"
+            ),
+            (
+                throwingAsyncIteratorMaker, "AsyncIterator", "func makeAsyncIterator() -> AsyncIterator",
+                "_Concurrency.AsyncIteratorProtocol"
+            ),
+        ]
+
+    /// The protocol every iterator of the sequence type `iteratorType` names conforms to
+    /// (`Swift.IteratorProtocol` for `Iterator`), which the mock's generic parameter states again when the
+    /// protocol's `where` clause constrains it otherwise (`where Iterator: Sendable`).
+    static func iteratorProtocol(of iteratorType: String) -> TypeSyntax? {
+        iteratorMakers.first { $0.iteratorType == iteratorType }?.iteratorProtocol
+    }
 
     /// The iterator types among `named` (the associated types the protocol declares or names in its `where`
     /// clause) whose sequence these protocols make: the mock's iterators are of that type, whose elements
@@ -300,6 +312,13 @@ struct WellKnownRefinements {
     /// Whether the protocol refines `Actor`: its mock is an actor.
     var isActor: Bool {
         names.contains("Actor") || names.contains("_Concurrency.Actor")
+    }
+
+    /// Whether the protocol refines `Decodable`, whose `init(from:)` an actor can only implement in a
+    /// `@preconcurrency` conformance: its synchronous initializer is nonisolated, and the decoder is not
+    /// `Sendable` ("non-Sendable parameter type 'any Decoder' cannot be sent").
+    var isDecodable: Bool {
+        names.contains("Decodable") || names.contains("Codable")
     }
 
     private var isEquatable: Bool {

@@ -222,6 +222,37 @@ protocol ValueMapper {
     func current() -> Item
 }
 
+/// A `public` protocol nested in an internal type: its mock and its extension's members are internal.
+struct Pantry {
+    /// A place on the shelf.
+    @Mocked(compilationCondition: .none)
+    public protocol Slot {
+        func fill(with item: String) -> Bool
+    }
+}
+
+/// An actor protocol's requirement isolated to another actor.
+@Mocked(compilationCondition: .none)
+protocol Dispatcher: Actor {
+    func run(on executor: isolated any Actor) -> Int
+}
+
+/// An actor protocol that refines `Decodable`: the actor meets `init(from:)` in a `@preconcurrency`
+/// conformance, as Swift 6 requires of any actor.
+@Mocked(compilationCondition: .none)
+protocol ArchivedRecord: Actor, Decodable {
+    var version: Int { get }
+}
+
+/// A sequence whose iterator the `where` clause constrains: the mock's iterator type is an iterator of its
+/// elements.
+@Mocked(compilationCondition: .none)
+protocol Samples: Sequence where Iterator: Sendable, Element == Int {
+    func mean() -> Double
+}
+
+actor Courier {}
+
 @resultBuilder
 enum LinesBuilder {
     static func buildExpression(_ line: String) -> [String] { [line] }
@@ -489,5 +520,40 @@ struct ProbedShapesTests {
         #expect(mapped == 3)
         #expect(mapper.current() == "now")
         #expect(mapper._map.lastInvocation as? Int == 3)
+    }
+
+    @Test("a public protocol nested in an internal type gets an internal mock that works")
+    func publicProtocolInInternalType() {
+        let slot = Pantry.SlotMock()
+        slot._fill.implementation = .returns(true)
+        #expect(slot.fill(with: "jam"))
+        #expect(slot._fill.lastInvocation == "jam")
+    }
+
+    @Test("an actor's requirement isolated to another actor is answered and recorded")
+    func requirementIsolatedToAnotherActor() async {
+        let dispatcher = DispatcherMock()
+        dispatcher._run.implementation = .returns(4)
+        let executor = Courier()
+        #expect(await dispatcher.run(on: executor) == 4)
+        #expect(dispatcher._run.callCount == 1)
+        #expect(dispatcher._run.lastInvocation === executor)
+    }
+
+    @Test("an actor protocol refining Decodable: decoding creates the mock and records the call")
+    func decodableActor() async throws {
+        defer { ArchivedRecordMock.resetMockedStaticMembers() }
+        let record = try JSONDecoder().decode(ArchivedRecordMock.self, from: Data("{}".utf8))
+        #expect(ArchivedRecordMock._init.callCount == 1)
+        record._version.getter.implementation = .returns(2)
+        #expect(await record.version == 2)
+    }
+
+    @Test("a sequence whose where clause constrains its iterator iterates what the test gives")
+    func sequenceWithConstrainedIterator() {
+        let samples = SamplesMock<IndexingIterator<[Int]>>()
+        samples._makeIterator.implementation = .invokes { [3, 5].makeIterator() }
+        #expect(Array(samples) == [3, 5])
+        #expect(samples._makeIterator.callCount == 1)
     }
 }

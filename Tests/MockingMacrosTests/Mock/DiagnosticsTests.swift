@@ -162,6 +162,13 @@ struct DiagnosticsTests {
             notes: [.init(message: "'_count' is the backing property of this requirement", line: 3, column: 5)]
         ),
         Case(
+            source: "@Mocked\nprotocol P {\n    func Swift() -> Int\n}",
+            message:
+                "a requirement named 'Swift' is not supported by '@Mocked': in the mock it would hide the module 'Swift', which the mock's code names; rename the requirement",
+            line: 3,
+            column: 5
+        ),
+        Case(
             source: "@MockedMembers\nstruct WeatherMock {}",
             message:
                 "'@MockedMembers' can only be applied to a class or an actor, not to a struct; to mock a protocol, apply '@Mocked' to it",
@@ -306,6 +313,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 28)
+        #expect(rowCount == 29)
     }
 }

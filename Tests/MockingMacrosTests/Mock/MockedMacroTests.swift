@@ -553,7 +553,7 @@ struct MockedMacroTests {
             expandsTo: """
                 protocol Bytes: AsyncSequence where AsyncIterator: BufferedReader {}
 
-                final class BytesMock<Element, AsyncIterator>: Bytes, Mocking.Mock where AsyncIterator.Element == Element, AsyncIterator: BufferedReader {
+                final class BytesMock<Element, AsyncIterator: _Concurrency.AsyncIteratorProtocol>: Bytes, Mocking.Mock where AsyncIterator.Element == Element, AsyncIterator: BufferedReader {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
                     init(
