@@ -11,20 +11,19 @@ enum AccessLevel: Comparable {
     /// The access level of a mock for a declaration with `modifiers`: `open` gives `public`, and a private
     /// protocol's mock is `fileprivate`, so that the rest of the file can use it.
     init(of modifiers: DeclModifierListSyntax) {
-        self = AccessLevel(statedBy: modifiers) ?? .internal
+        self = AccessLevel.stated(by: modifiers) ?? .internal
     }
 
     /// The access level `modifiers` state, `nil` when they state none.
-    private init?(statedBy modifiers: DeclModifierListSyntax) {
+    static func stated(by modifiers: DeclModifierListSyntax) -> AccessLevel? {
         for modifier in modifiers where modifier.detail == nil {
             switch modifier.name.tokenKind {
-            case .keyword(.public), .keyword(.open): self = .public
-            case .keyword(.package): self = .package
-            case .keyword(.internal): self = .internal
-            case .keyword(.fileprivate), .keyword(.private): self = .fileprivate
+            case .keyword(.public), .keyword(.open): return .public
+            case .keyword(.package): return .package
+            case .keyword(.internal): return .internal
+            case .keyword(.fileprivate), .keyword(.private): return .fileprivate
             default: continue
             }
-            return
         }
         return nil
     }
@@ -36,12 +35,12 @@ enum AccessLevel: Comparable {
     init(of modifiers: DeclModifierListSyntax, in lexicalContext: [Syntax]) {
         let groups = lexicalContext.compactMap { $0.asProtocol((any DeclGroupSyntax).self) }
         let stated =
-            AccessLevel(statedBy: modifiers)
-            ?? groups.first.flatMap { $0.is(ExtensionDeclSyntax.self) ? AccessLevel(statedBy: $0.modifiers) : nil }
+            AccessLevel.stated(by: modifiers)
+            ?? groups.first.flatMap { $0.is(ExtensionDeclSyntax.self) ? AccessLevel.stated(by: $0.modifiers) : nil }
             ?? .internal
         let enclosing = groups.compactMap { group in
             group.is(ExtensionDeclSyntax.self)
-                ? AccessLevel(statedBy: group.modifiers) : AccessLevel(of: group.modifiers)
+                ? AccessLevel.stated(by: group.modifiers) : AccessLevel(of: group.modifiers)
         }
         self = ([stated] + enclosing).min()!
     }

@@ -32,6 +32,7 @@ extension ProtocolModel {
         let kind = isActor ? "actor" : "final class"
         let attributeLines = attributes.map { $0.description + "\n" }.joined()
         let access = access.prefix
+        let typeAccess = hasAccessOfExtension ? "" : access
         let strict = options.isStrict ? "strict: true" : ""
 
         var body: [String] = []
@@ -52,7 +53,7 @@ extension ProtocolModel {
         body += memberDecls
 
         let declaration = """
-            \(parentGuidance)\(attributeLines)\(access)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
+            \(parentGuidance)\(attributeLines)\(typeAccess)\(kind) \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {
             \(body.joined(separator: "\n"))
             }
             """
@@ -61,7 +62,7 @@ extension ProtocolModel {
         let unavailable = options.compilationCondition.map { condition in
             """
             @available(*, unavailable, message: "\(Self.unavailableMessage(mockName, of: name, condition: condition))")
-            \(access)typealias \(mockName)\(genericClause) = Mocking.MockCompilationCondition.NotCompiled
+            \(typeAccess)typealias \(mockName)\(genericClause) = Mocking.MockCompilationCondition.NotCompiled
             """
         }
         return verbatimDecl(

@@ -5,6 +5,9 @@ struct ProtocolModel {
     let name: String
     /// The access level of the mock and its members.
     let access: AccessLevel
+    /// Whether the protocol has its access level from the extension it is declared in (`public extension`),
+    /// as its mock, declared beside it, does without a modifier (one would be "redundant").
+    let hasAccessOfExtension: Bool
     /// The attributes the mock takes over from the protocol, such as `@MainActor` and `@available`.
     let attributes: [AttributeSyntax]
     /// Whether the protocol is isolated to a global actor (`@MainActor`).
@@ -66,6 +69,10 @@ struct ProtocolModel {
     init(_ syntax: ProtocolDeclSyntax, lexicalContext: [Syntax] = [], diagnostics: inout DiagnosticsCollector) {
         name = syntax.name.text
         access = AccessLevel(of: syntax.modifiers, in: lexicalContext)
+        hasAccessOfExtension =
+            AccessLevel.stated(by: syntax.modifiers) == nil
+            && lexicalContext.first?.as(ExtensionDeclSyntax.self).flatMap { AccessLevel.stated(by: $0.modifiers) }
+                != nil
         attributes = syntax.attributes.compactMap { element in
             guard case .attribute(let attribute) = element, attribute.isCarriedToMock else { return nil }
             return attribute.trimmed
@@ -314,9 +321,9 @@ struct ProtocolModel {
         for (name, type) in pins { pins[name] = PinnedTypeSubstitution(pins).rewrite(type).cast(TypeSyntax.self) }
         let substitution = PinnedTypeSubstitution(pins)
         // An iterator type the mock has as a generic parameter yields its `Element`, or what it is pinned to.
-        if own.contains("Element") || pins["Element"] != nil {
+        if let element = own.contains("Element") ? "Element" : pins["Element"]?.trimmedDescription {
             for iterator in namedIteratorTypes where own.contains(iterator) {
-                whereClause.append("\(iterator).Element == \(pins["Element"]?.trimmedDescription ?? "Element")")
+                whereClause.append("\(iterator).Element == \(element)")
             }
         }
         for requirement in requirements {

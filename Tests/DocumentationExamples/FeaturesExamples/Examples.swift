@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:533
+// Documentation/features.md:534
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:541
+// Documentation/features.md:542
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:560
+// Documentation/features.md:561
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:586
+// Documentation/features.md:587
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:622
+// Documentation/features.md:623
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:629
+// Documentation/features.md:630
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:657
+// Documentation/features.md:658
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:669
+// Documentation/features.md:670
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:700
+// Documentation/features.md:701
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +415,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:716
+// Documentation/features.md:717
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:728
+// Documentation/features.md:729
 func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:758
+// Documentation/features.md:759
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,7 +459,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:785
+// Documentation/features.md:786
 func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:819
+// Documentation/features.md:820
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:832
+// Documentation/features.md:833
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:878
+// Documentation/features.md:879
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:890
+// Documentation/features.md:891
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:912
+// Documentation/features.md:913
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:926
+// Documentation/features.md:927
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -555,13 +555,13 @@ struct RunExamples {
     @Test("Documentation/features.md:467") func runExample20() async throws { try await example20() }
     @Test("Documentation/features.md:487") func runExample21() async throws { try await example21() }
     @Test("Documentation/features.md:514") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:541") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:586") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:629") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:669") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:728") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:785") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:832") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:890") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:926") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:542") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:587") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:630") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:670") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:729") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:786") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:833") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:891") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:927") func runExample42() async throws { try await example42() }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Mocking
+public import Mocking
 import Testing
 
 // Shapes legal Swift allows that the generated code once got wrong: requirements a protocol restates from a
@@ -228,6 +228,25 @@ struct Pantry {
     @Mocked(compilationCondition: .none)
     public protocol Slot {
         func fill(with item: String) -> Bool
+    }
+}
+
+/// A namespace whose public extension declares a protocol, public as the extension's members are.
+public enum Stockroom {}
+
+extension Stockroom {
+    /// A label in the stockroom.
+    @Mocked(compilationCondition: .none)
+    public protocol Label {
+        func text() -> String
+    }
+}
+
+public extension Stockroom {
+    /// A tag in the stockroom, public without a modifier of its own.
+    @Mocked(compilationCondition: .none)
+    protocol Tag {
+        func name() -> String
     }
 }
 
@@ -528,6 +547,17 @@ struct ProbedShapesTests {
         slot._fill.implementation = .returns(true)
         #expect(slot.fill(with: "jam"))
         #expect(slot._fill.lastInvocation == "jam")
+    }
+
+    @Test("a protocol in a public extension is public, and so is its mock")
+    func protocolInPublicExtension() {
+        let label = Stockroom.LabelMock()
+        label._text.implementation = .returns("fragile")
+        let tag = Stockroom.TagMock()
+        tag._name.implementation = .returns("new")
+        #expect(label.text() == "fragile")
+        #expect(tag.name() == "new")
+        #expect(tag._name.callCount == 1)
     }
 
     @Test("an actor's requirement isolated to another actor is answered and recorded")
