@@ -33,16 +33,19 @@ enum AccessLevel: Comparable {
     /// enclosing type's, so a `public` protocol nested in an internal type is internal, and so are the members
     /// its extension declares. An extension without a modifier says nothing of its type's access.
     init(of modifiers: DeclModifierListSyntax, in lexicalContext: [Syntax]) {
-        let groups = lexicalContext.compactMap { $0.asProtocol((any DeclGroupSyntax).self) }
-        let stated =
-            AccessLevel.stated(by: modifiers)
-            ?? groups.first.flatMap { $0.is(ExtensionDeclSyntax.self) ? AccessLevel.stated(by: $0.modifiers) : nil }
-            ?? .internal
-        let enclosing = groups.compactMap { group in
-            group.is(ExtensionDeclSyntax.self)
+        let stated = AccessLevel.stated(by: modifiers) ?? AccessLevel.statedByExtension(in: lexicalContext) ?? .internal
+        let enclosing = lexicalContext.compactMap { context -> AccessLevel? in
+            guard let group = context.asProtocol((any DeclGroupSyntax).self) else { return nil }
+            return group.is(ExtensionDeclSyntax.self)
                 ? AccessLevel.stated(by: group.modifiers) : AccessLevel(of: group.modifiers)
         }
         self = ([stated] + enclosing).min()!
+    }
+
+    /// The access level the extension a declaration sits directly in states (`public extension`), which the
+    /// declaration has without a modifier of its own; `nil` outside an extension or for one without a modifier.
+    static func statedByExtension(in lexicalContext: [Syntax]) -> AccessLevel? {
+        lexicalContext.first?.as(ExtensionDeclSyntax.self).flatMap { stated(by: $0.modifiers) }
     }
 
     /// The modifier as written before a declaration, with a trailing space; empty for `internal`, which

@@ -92,7 +92,9 @@ enum MemberRequirement {
         let parameters =
             syntax.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             ?? syntax.as(SubscriptDeclSyntax.self)?.parameterClause.parameters ?? []
-        return parameters.contains { $0.type.trimmedDescription.hasPrefix("isolated ") }
+        return parameters.contains {
+            $0.type.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.isolated) == true
+        }
     }
 
     var isStatic: Bool {

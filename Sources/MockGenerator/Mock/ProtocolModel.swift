@@ -69,10 +69,8 @@ struct ProtocolModel {
     init(_ syntax: ProtocolDeclSyntax, lexicalContext: [Syntax] = [], diagnostics: inout DiagnosticsCollector) {
         name = syntax.name.text
         access = AccessLevel(of: syntax.modifiers, in: lexicalContext)
-        let extensionAccess = lexicalContext.first?.as(ExtensionDeclSyntax.self).flatMap {
-            AccessLevel.stated(by: $0.modifiers)
-        }
-        hasAccessOfExtension = AccessLevel.stated(by: syntax.modifiers) == nil && extensionAccess != nil
+        hasAccessOfExtension =
+            AccessLevel.stated(by: syntax.modifiers) == nil && AccessLevel.statedByExtension(in: lexicalContext) != nil
         attributes = syntax.attributes.compactMap { element in
             guard case .attribute(let attribute) = element, attribute.isCarriedToMock else { return nil }
             return attribute.trimmed
