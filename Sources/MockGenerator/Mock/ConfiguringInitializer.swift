@@ -31,11 +31,17 @@ enum ConfiguringInitializer {
             assignments.append("\(target).implementation = \(parameter)")
         }
         guard !parameters.isEmpty else { return nil }
+        // Where the mock's `init()` is the empty one `@Mocked` writes, this initializer delegates to it, so that
+        // the stored properties' initial values are compiled into one initializer rather than two (an actor's
+        // delegating initializer takes no `convenience`). A protocol's own `init()` requirement records its
+        // calls: the initializer then initializes the mock itself.
+        let delegates = !model.requiresPlainInitializer
+        let keyword = delegates && !model.isActor ? "convenience " : ""
         return """
-            \(context.access.prefix)init(
+            \(context.access.prefix)\(keyword)init(
             \(parameters.joined(separator: ",\n"))
             ) {
-            \(assignments.joined(separator: "\n"))
+            \(((delegates ? ["self.init()"] : []) + assignments).joined(separator: "\n"))
             }
             """
     }

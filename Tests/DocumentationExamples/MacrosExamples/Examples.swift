@@ -14,7 +14,7 @@ protocol WeatherService {
     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
 }
 
-// Documentation/macros.md:113
+// Documentation/macros.md:114
 @Mocked  // the same as compilationCondition: .swiftMockingEnabled
 protocol Thermostat {
     func target() -> Double
@@ -40,7 +40,7 @@ protocol Lamp {
     func switchOn()
 }
 
-// Documentation/macros.md:140
+// Documentation/macros.md:141
 func example3() async throws {
     let fan = FanMock()          // compiled in every build
     fan.spin(speed: 3)
@@ -51,7 +51,7 @@ func example3() async throws {
     #expect(thermostat.target() == 21.5)
 }
 
-// Documentation/macros.md:166
+// Documentation/macros.md:167
 /// Refines `Sendable`, so the mock is `Sendable`, checked by the compiler.
 @Mocked(sendableConformance: .checked)
 protocol RateLimiter: Sendable {
@@ -64,7 +64,7 @@ protocol ValueCache {
     func value(for key: String) -> Int?
 }
 
-// Documentation/macros.md:180
+// Documentation/macros.md:181
 func example5() async throws {
     let limiter = RateLimiterMock()
     limiter._allow.implementation = .returns(true)
@@ -77,13 +77,13 @@ func example5() async throws {
     #expect(value == 3)
 }
 
-// Documentation/macros.md:197
+// Documentation/macros.md:198
 @Mocked(strict: true)
 protocol AuditTrail {
     func record(_ event: String)
 }
 
-// Documentation/macros.md:204
+// Documentation/macros.md:205
 func example7() async throws {
     let trail = AuditTrailMock()
     #expect(trail._record.isStrict)
@@ -91,7 +91,7 @@ func example7() async throws {
     trail.record("login")
 }
 
-// Documentation/macros.md:236
+// Documentation/macros.md:237
 /// Stands for a protocol of another library, which cannot be marked `@Mocked`.
 protocol SomeOtherProtocol {
     var inheritedProperty: Int { get set }
@@ -117,7 +117,7 @@ final class DependencyMock: Dependency {
     static func configure(level: Int)
 }
 
-// Documentation/macros.md:263
+// Documentation/macros.md:264
 func example9() async throws {
     let mock = DependencyMock()
     mock._ownProperty.getter.implementation = .returns(3)
@@ -133,7 +133,7 @@ func example9() async throws {
     DependencyMock.resetMockedStaticMembers()
 }
 
-// Documentation/macros.md:280
+// Documentation/macros.md:281
 protocol Directory {
     init(name: String)
     func find(id: Int) -> String
@@ -147,7 +147,7 @@ final class DirectoryMock: Directory {
     func find(email: String) -> String
 }
 
-// Documentation/macros.md:295
+// Documentation/macros.md:296
 func example11() async throws {
     defer { DirectoryMock.resetMockedStaticMembers() }
     let directory = DirectoryMock(name: "staff")          // recorded in the static `_init`
@@ -159,7 +159,7 @@ func example11() async throws {
     #expect(directory.find(email: "a@example.com") == "by email")
 }
 
-// Documentation/macros.md:331
+// Documentation/macros.md:332
 protocol UserLookup {
     func fetch(userID: String)
     func fetch(email: String)
@@ -174,7 +174,7 @@ final class UserLookupMock: UserLookup {
     func fetch(email: String)
 }
 
-// Documentation/macros.md:347
+// Documentation/macros.md:348
 func example13() async throws {
     let lookup = UserLookupMock()
     lookup.fetch(userID: "42")
@@ -183,7 +183,7 @@ func example13() async throws {
     #expect(lookup._fetchUserByEmail.callCount == 1)
 }
 
-// Documentation/macros.md:381
+// Documentation/macros.md:382
 protocol Meter {
     var current: Int { get }
     var average: Int { get async }
@@ -210,7 +210,7 @@ final class MeterMock: Meter {
     var label: String
 }
 
-// Documentation/macros.md:409
+// Documentation/macros.md:410
 func example15() async throws {
     let meter = MeterMock()
     meter._current.getter.implementation = .returns(1)
@@ -232,11 +232,11 @@ func example15() async throws {
 // Runs every example above.
 @Suite("Documentation/macros.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/macros.md:140") func runExample3() async throws { try await example3() }
-    @Test("Documentation/macros.md:180") func runExample5() async throws { try await example5() }
-    @Test("Documentation/macros.md:204") func runExample7() async throws { try await example7() }
-    @Test("Documentation/macros.md:263") func runExample9() async throws { try await example9() }
-    @Test("Documentation/macros.md:295") func runExample11() async throws { try await example11() }
-    @Test("Documentation/macros.md:347") func runExample13() async throws { try await example13() }
-    @Test("Documentation/macros.md:409") func runExample15() async throws { try await example15() }
+    @Test("Documentation/macros.md:141") func runExample3() async throws { try await example3() }
+    @Test("Documentation/macros.md:181") func runExample5() async throws { try await example5() }
+    @Test("Documentation/macros.md:205") func runExample7() async throws { try await example7() }
+    @Test("Documentation/macros.md:264") func runExample9() async throws { try await example9() }
+    @Test("Documentation/macros.md:296") func runExample11() async throws { try await example11() }
+    @Test("Documentation/macros.md:348") func runExample13() async throws { try await example13() }
+    @Test("Documentation/macros.md:410") func runExample15() async throws { try await example15() }
 }

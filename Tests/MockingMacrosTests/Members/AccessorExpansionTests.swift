@@ -11,11 +11,12 @@ struct AccessorExpansionTests {
             var items: [String] { get set }
             """,
             classMembers: """
-                init(
+                convenience init(
                     count implementation0: Mocking.MockReadOnlyProperty<Int, Swift.Never>.Getter.Implementation = .unimplemented,
                     token implementation1: Mocking.AsyncMockReadOnlyProperty<String, any Swift.Error>.Getter.Implementation = .unimplemented,
                     items implementation2: Mocking.MockReadWriteProperty<[String]>.Getter.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _count.getter.implementation = implementation0
                     _token.getter.implementation = implementation1
                     _items.getter.implementation = implementation2
@@ -51,9 +52,10 @@ struct AccessorExpansionTests {
             subscript(row: Int, column: Int) -> Double { get set }
             """,
             classMembers: """
-                init(
+                convenience init(
                     subscript implementation0: Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>.Getter.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _subscript.getter.implementation = implementation0
                 }
                 let _subscript = Mocking.MockReadWriteSubscript<(row: Int, column: Int), (row: Int, column: Int, newValue: Double), Double>("PMock._subscript", line: 3, column: 5)

@@ -11,11 +11,12 @@ struct MethodExpansionTests {
             func parse(_ text: String) throws(ParseError) -> Int
             """,
             classMembers: """
-                init(
+                convenience init(
                     ping implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented,
                     load implementation1: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>.Implementation = .unimplemented,
                     parse implementation2: Mocking.MockMethod<String, Int, ParseError>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _ping.implementation = implementation0
                     _load.implementation = implementation1
                     _parse.implementation = implementation2
@@ -45,9 +46,10 @@ struct MethodExpansionTests {
             func store(_: Int, _ values: String..., into target: inout [String], owner: borrowing String)
             """,
             classMembers: """
-                init(
+                convenience init(
                     store implementation0: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _store.implementation = implementation0
                 }
                 let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store", line: 3, column: 5)
@@ -75,9 +77,10 @@ struct MethodExpansionTests {
             func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
             """,
             classMembers: """
-                init(
+                convenience init(
                     decode implementation0: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _decode.implementation = implementation0
                 }
                 let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
@@ -97,9 +100,10 @@ struct MethodExpansionTests {
             func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T
             """,
             classMembers: """
-                init(
+                convenience init(
                     decode implementation0: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _decode.implementation = implementation0
                 }
                 let _decode = Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
@@ -119,9 +123,10 @@ struct MethodExpansionTests {
             func perform(_ work: () -> Int) -> Int
             """,
             classMembers: """
-                init(
+                convenience init(
                     perform implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _perform.implementation = implementation0
                 }
                 let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
@@ -156,10 +161,11 @@ struct MethodExpansionTests {
             @StepsBuilder func steps() -> [String]
             """,
             classMembers: """
-                init(
+                convenience init(
                     apply implementation0: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>.Implementation = .unimplemented,
                     steps implementation1: Mocking.MockMethod<Swift.Void, [String], Swift.Never>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _apply.implementation = implementation0
                     _steps.implementation = implementation1
                 }
@@ -216,9 +222,10 @@ struct MethodExpansionTests {
             func withPort<R, E: Error>(_ body: (Int) throws(E) -> R) throws(E) -> R
             """,
             classMembers: """
-                init(
+                convenience init(
                     withPort implementation0: Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _withPort.implementation = implementation0
                 }
                 let _withPort = Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>("PMock._withPort", line: 3, column: 5)
@@ -241,10 +248,11 @@ struct MethodExpansionTests {
             static func reset(_ name: String)
             """,
             classMembers: """
-                init(
+                convenience init(
                     loadId implementation0: Mocking.MockMethod<Int, Swift.Void, Swift.Never>.Implementation = .unimplemented,
                     loadName implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _loadId.implementation = implementation0
                     _loadName.implementation = implementation1
                 }

@@ -17,7 +17,7 @@ struct TypeKindsExpansionTests {
             static var shared: Int { get }
             """,
             classMembers: """
-                init(
+                convenience init(
                     draw implementation0: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>.Implementation = .unimplemented,
                     later implementation1: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>.Implementation = .unimplemented,
                     map implementation2: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>.Implementation = .unimplemented,
@@ -27,6 +27,7 @@ struct TypeKindsExpansionTests {
                     factory implementation6: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>.Implementation = .unimplemented,
                     kind implementation7: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _draw.implementation = implementation0
                     _later.implementation = implementation1
                     _map.implementation = implementation2
@@ -93,9 +94,10 @@ struct TypeKindsExpansionTests {
                 final class TokenMock: Token, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    init(
+                    convenience init(
                         encode implementation0: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _encode.implementation = implementation0
                     }
                     nonisolated let _encode = Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("TokenMock._encode")

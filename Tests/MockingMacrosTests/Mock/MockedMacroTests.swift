@@ -20,9 +20,10 @@ struct MockedMacroTests {
                 final class WeatherServiceMock: WeatherService, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    init(
+                    convenience init(
                         currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _currentTemperature.implementation = implementation0
                     }
                     let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
@@ -117,9 +118,10 @@ struct MockedMacroTests {
                 final class AuditLogMock: AuditLog, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers(strict: true)
-                    init(
+                    convenience init(
                         record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _record.implementation = implementation0
                     }
                     let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true, line: 3, column: 5)
@@ -184,9 +186,10 @@ struct MockedMacroTests {
                 \(mockAccess)final class ClockMock: Clock, Mocking.Mock {
                     \(mockAccess)init() {}
                     \(mockAccess)let __mockMembers = Mocking.__MockMembers()
-                    \(mockAccess)init(
+                    \(mockAccess)convenience init(
                         now implementation0: Mocking.MockMethod<Swift.Void, Int, Swift.Never>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _now.implementation = implementation0
                     }
                     \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now", line: 3, column: 5)
@@ -224,10 +227,11 @@ struct MockedMacroTests {
                 public final class StoreMock: Store, Mocking.Mock {
                     public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
-                    public init(
+                    public convenience init(
                         fetch implementation0: Mocking.MockMethod<Int, String, Swift.Never>.Implementation = .unimplemented,
                         track implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _fetch.implementation = implementation0
                         _track.implementation = implementation1
                     }
@@ -331,9 +335,10 @@ struct MockedMacroTests {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
                     let __mockMembers = Mocking.__MockMembers()
-                    init(
+                    convenience init(
                         run implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _run.implementation = implementation0
                     }
                     let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", line: 3, column: 5)
@@ -376,9 +381,10 @@ struct MockedMacroTests {
                     final class EntryMock: Entry, Mocking.Mock {
                         init() {}
                         let __mockMembers = Mocking.__MockMembers()
-                        init(
+                        convenience init(
                             post implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                         ) {
+                            self.init()
                             _post.implementation = implementation0
                         }
                         let _post = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("EntryMock._post", line: 4, column: 9)
@@ -466,10 +472,11 @@ struct MockedMacroTests {
                 final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    init(
+                    convenience init(
                         fetch implementation0: Mocking.MockMethod<Key, Value?, Swift.Never>.Implementation = .unimplemented,
                         copy implementation1: Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _fetch.implementation = implementation0
                         _copy.implementation = implementation1
                     }
@@ -518,9 +525,10 @@ struct MockedMacroTests {
                 final class VisitorMock<VisitorError: Error>: Visitor, Mocking.Mock {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    init(
+                    convenience init(
                         visitLeaf implementation0: Mocking.MockMethod<Int, Swift.Void, VisitorError>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _visitLeaf.implementation = implementation0
                     }
                     let _visitLeaf = Mocking.MockMethod<Int, Swift.Void, VisitorError>("VisitorMock._visitLeaf", line: 4, column: 5)
@@ -556,9 +564,10 @@ struct MockedMacroTests {
                 final class BytesMock<Element, AsyncIterator: _Concurrency.AsyncIteratorProtocol>: Bytes, Mocking.Mock where AsyncIterator.Element == Element, AsyncIterator: BufferedReader {
                     init() {}
                     let __mockMembers = Mocking.__MockMembers()
-                    init(
+                    convenience init(
                         makeAsyncIterator implementation0: Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _makeAsyncIterator.implementation = implementation0
                     }
                     nonisolated let _makeAsyncIterator = Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>("BytesMock._makeAsyncIterator")
@@ -785,9 +794,10 @@ struct MockedMacroTests {
                 public final class ApplicationMock<Responder: HTTPResponder>: Application, Mocking.Mock where Responder.Context: RequestContext {
                     public init() {}
                     public let __mockMembers = Mocking.__MockMembers()
-                    public init(
+                    public convenience init(
                         context implementation0: Mocking.MockMethod<Swift.Void, Context, Swift.Never>.Implementation = .unimplemented
                     ) {
+                        self.init()
                         _context.implementation = implementation0
                     }
                     public typealias Context = Responder.Context
@@ -817,9 +827,10 @@ struct MockedMacroTests {
             #endif
             """,
             classMembers: """
-                init(
+                convenience init(
                     a implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                 ) {
+                    self.init()
                     _a.implementation = implementation0
                 }
                 let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a", line: 3, column: 5)
