@@ -28,6 +28,17 @@ protocol DetailStore: ProfileStore {
     func remove(id: Int)
 }
 
+/// A `Sendable` parent: its extension gives the child's mock its members only through a conformance to
+/// `Mocking.Mock` that is not isolated to the main actor.
+@Mocked(compilationCondition: .none)
+protocol FeedSource: FeedService {
+    func source() -> String
+}
+
+/// A hand-written mock that gets a `Sendable` parent's members in the same way.
+@MockedMembers
+final class HandWrittenFeedSource: FeedService {}
+
 final class ProfileModel {
     let store: any ProfileStore
     private(set) var title = ""
@@ -74,5 +85,15 @@ struct MainActorDefaultTests {
         detail.remove(id: 2)
         #expect(detail._save.callCount == 1)
         #expect(detail._remove.lastInvocation == 2)
+
+        let source = FeedSourceMock()
+        source._refresh.implementation = .returns(4)
+        source._source.implementation = .returns("rss")
+        #expect(await source.refresh() == 4)
+        #expect(source.source() == "rss")
+        let handWritten = HandWrittenFeedSource()
+        handWritten._refresh.implementation = .returns(8)
+        #expect(await handWritten.refresh() == 8)
+        #expect(handWritten._refresh.callCount == 1)
     }
 }

@@ -92,7 +92,7 @@ struct AccessorExpansionTests {
 
                 final class PMock: P, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> { Mocking.__staticMember("_initRawValue", of: Self.self, group: (any P).self, index: 0, line: 3, column: 5) }
                     init?(rawValue: Int) { if Self._initRawValue.__invoke(rawValue) == nil { return nil } }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> { Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5) }

@@ -296,7 +296,7 @@ struct MethodExpansionTests {
 
                 public final class PMock: P, Mocking.Mock {
                     public init() {}
-                    public let __mockMembers = Mocking.__MockMembers()
+                    public nonisolated let __mockMembers = Mocking.__MockMembers()
                     @available(*, deprecated)
                     public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", line: 3, column: 5)
                     @available(*, deprecated)

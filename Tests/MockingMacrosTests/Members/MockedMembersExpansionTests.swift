@@ -43,7 +43,7 @@ struct MockedMembersExpansionTests {
                     init(name: String)
                     func helper() -> Int { 1 }
 
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
 
                     init() {}
                 }
@@ -127,7 +127,7 @@ struct MockedMembersExpansionTests {
                         Mocking.__staticMember("_level", of: Self.self, group: __MockStaticKey_level.self, index: 0, line: 3, column: 5)
                     }
 
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
 
                     init() {}
                 }

@@ -93,7 +93,7 @@ struct TypeKindsExpansionTests {
 
                 final class TokenMock: Token, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     convenience init(
                         encode implementation0: Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>.Implementation = .unimplemented
                     ) {

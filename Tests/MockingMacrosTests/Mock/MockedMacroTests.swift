@@ -19,7 +19,7 @@ struct MockedMacroTests {
                 #if SWIFT_MOCKING_ENABLED
                 final class WeatherServiceMock: WeatherService, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     convenience init(
                         currentTemperature implementation0: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>.Implementation = .unimplemented
                     ) {
@@ -89,7 +89,7 @@ struct MockedMacroTests {
                 \(condition)
                 final class ClockMock: Clock, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
                 #else
                 @available(*, unavailable, message: "\(message)")
@@ -117,7 +117,7 @@ struct MockedMacroTests {
 
                 final class AuditLogMock: AuditLog, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers(strict: true)
+                    nonisolated let __mockMembers = Mocking.__MockMembers(strict: true)
                     convenience init(
                         record implementation0: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
@@ -154,7 +154,7 @@ struct MockedMacroTests {
 
                 final class ClockMock: Clock, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
                 """
         )
@@ -185,7 +185,7 @@ struct MockedMacroTests {
 
                 \(mockAccess)final class ClockMock: Clock, Mocking.Mock {
                     \(mockAccess)init() {}
-                    \(mockAccess)let __mockMembers = Mocking.__MockMembers()
+                    \(mockAccess)nonisolated let __mockMembers = Mocking.__MockMembers()
                     \(mockAccess)convenience init(
                         now implementation0: Mocking.MockMethod<Swift.Void, Int, Swift.Never>.Implementation = .unimplemented
                     ) {
@@ -226,7 +226,7 @@ struct MockedMacroTests {
 
                 public final class StoreMock: Store, Mocking.Mock {
                     public init() {}
-                    public let __mockMembers = Mocking.__MockMembers()
+                    public nonisolated let __mockMembers = Mocking.__MockMembers()
                     public convenience init(
                         fetch implementation0: Mocking.MockMethod<Int, String, Swift.Never>.Implementation = .unimplemented,
                         track implementation1: Mocking.MockMethod<String, Swift.Void, Swift.Never>.Implementation = .unimplemented
@@ -304,7 +304,7 @@ struct MockedMacroTests {
                 final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
                 #else
                 @available(*, unavailable, message: "ChildMock is compiled in debug builds only (@Mocked(compilationCondition: .debug))")
@@ -334,7 +334,7 @@ struct MockedMacroTests {
                 final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     convenience init(
                         run implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                     ) {
@@ -380,7 +380,7 @@ struct MockedMacroTests {
 
                     final class EntryMock: Entry, Mocking.Mock {
                         init() {}
-                        let __mockMembers = Mocking.__MockMembers()
+                        nonisolated let __mockMembers = Mocking.__MockMembers()
                         convenience init(
                             post implementation0: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
                         ) {
@@ -421,7 +421,7 @@ struct MockedMacroTests {
                 final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
                     nonisolated init(__mocking: Swift.Void) {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
                 """
         )
@@ -441,7 +441,7 @@ struct MockedMacroTests {
 
                 final class CacheMock: Cache, Mocking.Mock, @unchecked Swift.Sendable {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
                 """
         )
@@ -471,7 +471,7 @@ struct MockedMacroTests {
 
                 final class RepositoryMock<Key: Hashable, Value>: Repository, Mocking.Mock where Value: Equatable {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     convenience init(
                         fetch implementation0: Mocking.MockMethod<Key, Value?, Swift.Never>.Implementation = .unimplemented,
                         copy implementation1: Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>.Implementation = .unimplemented
@@ -524,7 +524,7 @@ struct MockedMacroTests {
 
                 final class VisitorMock<VisitorError: Error>: Visitor, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     convenience init(
                         visitLeaf implementation0: Mocking.MockMethod<Int, Swift.Void, VisitorError>.Implementation = .unimplemented
                     ) {
@@ -563,7 +563,7 @@ struct MockedMacroTests {
 
                 final class BytesMock<Element, AsyncIterator: _Concurrency.AsyncIteratorProtocol>: Bytes, Mocking.Mock where AsyncIterator.Element == Element, AsyncIterator: BufferedReader {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     convenience init(
                         makeAsyncIterator implementation0: Mocking.MockMethod<Swift.Void, AsyncIterator, Swift.Never>.Implementation = .unimplemented
                     ) {
@@ -621,7 +621,7 @@ struct MockedMacroTests {
                 #if SWIFT_MOCKING_ENABLED
                 public final class SourceMock<Element, Failure: Swift.Error & Sendable, Key: Equatable, Owner: AnyObject, Identifier: Hashable & Sendable, Model: Fields, Index, Page>: Source, Mocking.Mock where Page: Sequence {
                     public init() {}
-                    public let __mockMembers = Mocking.__MockMembers()
+                    public nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
                 #else
                 @available(*, unavailable, message: "SourceMock is compiled only where SWIFT_MOCKING_ENABLED is defined: add .define(\\"SWIFT_MOCKING_ENABLED\\", .when(configuration: .debug)) to the swiftSettings of the target that declares Source (in Xcode, SWIFT_MOCKING_ENABLED in Active Compilation Conditions of its Debug configuration)")
@@ -674,7 +674,7 @@ struct MockedMacroTests {
                 public final class DecoderMock<Written, Model: Fields>: Decoder, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     public init() {}
                     public nonisolated init(__mocking: Swift.Void) {}
-                    public let __mockMembers = Mocking.__MockMembers()
+                    public nonisolated let __mockMembers = Mocking.__MockMembers()
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Decoder(Written: Written) {}
                 }
 
@@ -715,7 +715,7 @@ struct MockedMacroTests {
 
                 public final class CatalogMock<ID: Hashable, IDs: Collection<ID>, Rows: Swift.Sequence, Pages: Collection<Int> & Sendable>: Catalog, Mocking.Mock {
                     public init() {}
-                    public let __mockMembers = Mocking.__MockMembers()
+                    public nonisolated let __mockMembers = Mocking.__MockMembers()
                 }
 
                 extension Catalog {
@@ -754,7 +754,7 @@ struct MockedMacroTests {
                 public final class ClaimsMock<Name, Value>: Claims, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes where Value: Collection {
                     public init() {}
                     public nonisolated init(__mocking: Swift.Void) {}
-                    public let __mockMembers = Mocking.__MockMembers()
+                    public nonisolated let __mockMembers = Mocking.__MockMembers()
                     public typealias Value = Value
                     public typealias Key = Name
                     @_documentation(visibility: internal) public nonisolated func __mockedAssociatedTypes_Claims(Name: Name) {}
@@ -793,7 +793,7 @@ struct MockedMacroTests {
 
                 public final class ApplicationMock<Responder: HTTPResponder>: Application, Mocking.Mock where Responder.Context: RequestContext {
                     public init() {}
-                    public let __mockMembers = Mocking.__MockMembers()
+                    public nonisolated let __mockMembers = Mocking.__MockMembers()
                     public convenience init(
                         context implementation0: Mocking.MockMethod<Swift.Void, Context, Swift.Never>.Implementation = .unimplemented
                     ) {
@@ -894,7 +894,7 @@ struct MockedMacroTests {
                 @available(macOS 14, *)
                 final class PMock: P, Mocking.Mock {
                     init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     @available(iOS 17, *)
                     var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5) }
                     @available(iOS 17, *)

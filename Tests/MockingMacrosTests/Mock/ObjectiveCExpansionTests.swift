@@ -26,7 +26,7 @@ struct ObjectiveCExpansionTests {
                 @objc
                 final class DelegateMock: NSObject, Delegate, Mocking.Mock {
                     override init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     let _willStart = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("DelegateMock._willStart", line: 3, column: 5)
                     func willStart() { _willStart.__invoke(()) }
                     let _didFinish = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("DelegateMock._didFinish", line: 4, column: 5)
@@ -54,7 +54,7 @@ struct ObjectiveCExpansionTests {
 
                 final class ObserverMock: NSObject, Observer, Mocking.Mock {
                     override init() {}
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
                     let _observe = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ObserverMock._observe", line: 3, column: 5)
                     func observe() { _observe.__invoke(()) }
                 }
@@ -76,7 +76,7 @@ struct ObjectiveCExpansionTests {
                     @Mocking.__MockedMember("_willStart")
                     func willStart()
 
-                    let __mockMembers = Mocking.__MockMembers()
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
 
                     override init() {}
                 }

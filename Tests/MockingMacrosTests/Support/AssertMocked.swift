@@ -72,7 +72,7 @@ func assertMockedMembers(
 
             final class PMock: P, Mocking.Mock {
                 init() {}
-                let __mockMembers = Mocking.__MockMembers()
+                nonisolated let __mockMembers = Mocking.__MockMembers()
             \(indented(classMembers))
             }\(extensionDecl)
             """,
