@@ -39,9 +39,10 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
         // modifier).
         let level = AccessLevel(of: declaration.modifiers)
         let access = level == .fileprivate ? "" : level.prefix
-        // `nonisolated` in a class, as in `@Mocked`'s mock: its conformance to `Mocking.Mock` is never isolated.
-        let isolation = declaration.is(ClassDeclSyntax.self) ? "nonisolated " : ""
-        var members: [DeclSyntax] = ["\(raw: access)\(raw: isolation)let __mockMembers = Mocking.__MockMembers()"]
+        var members = [
+            DeclSyntax(
+                stringLiteral: RefiningMock.storage(access: access, isActor: declaration.is(ActorDeclSyntax.self)))
+        ]
         let hasPlainInitializer = declaration.memberBlock.members.contains { member in
             member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty ?? false
         }

@@ -44,10 +44,7 @@ extension ProtocolModel {
             // any context; an actor's synchronous initializer is nonisolated already.
             body.append(access + (isActor ? "" : "nonisolated ") + RefiningMock.initializer + " {}")
         }
-        // `nonisolated`, so that the mock's conformance to `Mocking.Mock` is never isolated: with the module's
-        // default isolation `MainActor` it would be, and the extensions `where Self: Mocking.Mock` that give a
-        // refining mock its parents' members could not implement a `Sendable` parent's requirements.
-        body.append("\(access)\(isActor ? "" : "nonisolated ")let __mockMembers = Mocking.__MockMembers(\(strict))")
+        body.append(RefiningMock.storage(access: access, isActor: isActor, arguments: strict))
         body += ConfiguringInitializer.render(self, backingNames: backingNames, in: context).map { [$0] } ?? []
         body += protocolTypeAliases.declarations(access: access) + typeAliases.map { access + $0 }
         if !mockedParents.isEmpty {

@@ -18,4 +18,12 @@ enum RefiningMock {
 
     /// What the parents' initializers call once they have recorded theirs.
     static let delegation = "self.init(__mocking: ())"
+
+    /// The storage every mock declares for `Mocking.Mock`, `__mockMembers`, created with `arguments`
+    /// (`strict: true`). `nonisolated` in a class, so that the mock's conformance to `Mocking.Mock` is never
+    /// isolated: with the module's default isolation `MainActor` it would be, and the parents' extensions
+    /// (`where Self: Mocking.Mock`) could not implement a `Sendable` parent's requirements for the mock.
+    static func storage(access: String, isActor: Bool, arguments: String = "") -> String {
+        "\(access)\(isActor ? "" : "nonisolated ")let __mockMembers = Mocking.__MockMembers(\(arguments))"
+    }
 }
