@@ -8,8 +8,14 @@ public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: AnyM
     /// The getter: configure what it returns and inspect how it was read.
     public let getter: Getter
 
-    /// Creates a member whose messages call it `name`, such as `AccountMock._balance`;
-    /// a `strict` one reports calls without an implementation even where they return nothing.
+    /// Not this member's: its getter's answer, which the compiler offers to write instead.
+    @available(*, unavailable, renamed: "getter.implementation", message: "a property's answers are set on its getter")
+    public var implementation: Getter.Implementation {
+        get { getter.implementation }
+        nonmutating set {}
+    }
+
+    /// Creates a member named `name` (`AccountMock._balance`), strict or not, as ``MockMethod``'s initializer does.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -17,14 +17,20 @@ public struct MockReadWriteSubscript<Arguments, Assignment, Value>: AnyMember {
     /// The getter: configure what it returns and inspect how it was read.
     public let getter: Getter
 
+    /// Not this member's: its getter's answer, which the compiler offers to write instead.
+    @available(*, unavailable, renamed: "getter.implementation", message: "a property's answers are set on its getter")
+    public var implementation: Getter.Implementation {
+        get { getter.implementation }
+        nonmutating set {}
+    }
+
     /// The type of ``setter``.
     public typealias Setter = MockMethod<Assignment, Void, Never>
 
     /// The setter: every assignment is an invocation.
     public let setter: Setter
 
-    /// Creates a member whose messages call it `name`, such as `DataStoreMock._items`;
-    /// a `strict` one reports calls without an implementation even where they return nothing.
+    /// Creates a member named `name` (`DataStoreMock._items`), strict or not, as ``MockMethod``'s initializer does.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -83,7 +83,7 @@ extension MockMember {
                     // `.returns` takes only a `Sendable` value, which `Any` and `any Decodable` are not.
                     ".uncheckedReturns(…)"
                 } else {
-                    ".returns(…)"
+                    ".returns(… as \(Output.self))"
                 }
             message = """
                 \(call) but has no implementation, \(consequence). \

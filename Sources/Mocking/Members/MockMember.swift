@@ -303,10 +303,11 @@ extension MockMember {
             return answer(next, for: arguments)
         }
 
-        /// The logs' elements a bounded ``history`` no longer keeps, removed; `nil` when none are due.
-        mutating func trimLogsIfDue() -> AnyObject? {
+        /// The logs' elements a bounded ``history`` no longer keeps, removed; returns the logs as they were
+        /// (which keep those elements until the lock is released), or `nil` when none are due.
+        mutating func trimLogsIfDue() -> Any? {
             guard invocations.isDueForTrim || results.isDueForTrim else { return nil }
-            let untrimmed = UntrimmedLogs(invocations, results)
+            let untrimmed = (invocations, results)
             invocations.trimIfDue()
             results.trimIfDue()
             return untrimmed
@@ -342,24 +343,13 @@ extension MockMember {
 /// of the records a bounded history dropped (whose `deinit` may call back into the member).
 @usableFromInline struct FollowUp {
     let ready: [Waiter]
-    let trimmed: AnyObject?
+    let trimmed: Any?
 
     @usableFromInline func run() {
         withExtendedLifetime(trimmed) {}
         for waiter in ready {
             waiter.continuation.resume()
         }
-    }
-}
-
-/// Logs as they were before a trim, kept until the lock is released.
-final class UntrimmedLogs<Arguments, Output, Failure: Error> {
-    let invocations: CallLog<Arguments>
-    let results: CallLog<Result<Output, Failure>>
-
-    init(_ invocations: CallLog<Arguments>, _ results: CallLog<Result<Output, Failure>>) {
-        self.invocations = invocations
-        self.results = results
     }
 }
 

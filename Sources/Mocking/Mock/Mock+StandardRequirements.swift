@@ -1,8 +1,6 @@
-// Standard-library requirements for the mock of a protocol that refines them, also through a `@Mocked`
-// parent, whose mock the child's macro cannot see: written once here, so that two parents that both reach
-// one do not offer two, and so that operators serve (Swift 6.3.1 does not take an operator from a parent's
-// macro-written `extension … where Self: Mocking.Mock` for a child mock's conformance). A mock whose own
-// protocol lists them declares its own, which win.
+// Standard-library requirements for the mock of a protocol that refines them, directly or through a parent:
+// written once here, so that two parents that reach one do not offer two, and so that operators serve (Swift
+// does not take an operator from a parent's `extension … where Self: Mock`). A mock's own declarations win.
 
 extension Mock where Self: Equatable {
     /// Mocks are equal when they are the same instance: what `Equatable` and `Hashable` use for a mock of

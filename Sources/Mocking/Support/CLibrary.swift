@@ -18,14 +18,11 @@ enum CLibrary {
     }
 
     #if canImport(Darwin)
-        /// `RTLD_DEFAULT` of `<dlfcn.h>`, `((void *) -2)` on Apple platforms: `dlsym` searches every image
-        /// loaded into the process, in load order. Swift does not import this macro (it casts an integer
-        /// to a pointer; with Glibc, `let handle: UnsafeMutableRawPointer? = RTLD_DEFAULT` fails with
-        /// "cannot convert value of type '()'"), so its value is written here.
+        /// `RTLD_DEFAULT` of `<dlfcn.h>`, `((void *) -2)` on Apple platforms: search every loaded image. Swift
+        /// does not import the macro (it casts an integer to a pointer), so its value is written here.
         private static var searchEveryLoadedImage: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: -2) }
     #elseif canImport(Glibc) || canImport(Musl)
-        /// `RTLD_DEFAULT` of `<dlfcn.h>`, `((void *) 0)` in glibc and musl: `dlsym` searches the program
-        /// and every library loaded into its global scope. (Swift does not import the macro; see above.)
+        /// `RTLD_DEFAULT`, `((void *) 0)` in glibc and musl: the program and every library in its global scope.
         private static var searchEveryLoadedImage: UnsafeMutableRawPointer? { nil }
     #endif
 

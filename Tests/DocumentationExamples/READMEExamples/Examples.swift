@@ -8,8 +8,9 @@ import Testing
 import XCTest
 
 
-// README.md:133
+// README.md:136
 @Mocked protocol NotesStore: Sendable {
+    var title: String { get }
     func load(id: Int) async throws -> String
     func save(_ note: String) async
 }
@@ -17,7 +18,7 @@ import XCTest
 @Mocked protocol Analytics { static func track(_ event: String) }
 enum NotesError: Error { case offline }
 
-// README.md:143
+// README.md:147
 func example2() async throws {
     let store = NotesStoreMock()
     let alerts = AlertsMock()
@@ -27,8 +28,10 @@ func example2() async throws {
     store._load.implementation = .invokes { id in id == 1 ? "Buy milk" : "" }
     // Answers in order: a retry, pages
     store._load.implementation = .inOrder([.throws(NotesError.offline), .returns("Buy milk")])
+    // A property: its getter (and setter, for { get set }) has the same API
+    store._title.getter.implementation = .returns("Groceries")
     // Or configure the mock where you make it
-    let configured = NotesStoreMock(load: .returns("Buy milk"))
+    let configured = NotesStoreMock(title: .returns("Groceries"), load: .returns("Buy milk"))
     // Check the calls and their arguments (one parameter: the value; several: by name)
     #expect(store._load.callCount == 1)
     #expect(store._load.lastInvocation == 1)
@@ -52,6 +55,7 @@ func example2() async throws {
         // … the code under test and the checks of AnalyticsMock._track, in the scope
     }
     AnalyticsMock.resetMockedStaticMembers()
-    // XCTest: the same members, with XCTAssert; verifyMocks(store, alerts) in tearDown
+    // At the end of a test, fail on answers no call used and held calls never answered:
+    // @Test(.verifiesMocks) (MockingTesting); in XCTest, verifyMocks(store, alerts) in tearDown
     XCTAssertEqual(store._load.callCount, 1)
 }
