@@ -304,10 +304,10 @@ extension MockMember {
         }
 
         /// The logs' elements a bounded ``history`` no longer keeps, removed; returns the logs as they were
-        /// (which keep those elements until the lock is released), or `nil` when none are due.
-        mutating func trimLogsIfDue() -> Any? {
+        /// in a box that keeps those elements until the lock is released, or `nil` when none are due.
+        mutating func trimLogsIfDue() -> AnyObject? {
             guard invocations.isDueForTrim || results.isDueForTrim else { return nil }
-            let untrimmed = (invocations, results)
+            let untrimmed = (invocations, results) as AnyObject
             invocations.trimIfDue()
             results.trimIfDue()
             return untrimmed
@@ -343,7 +343,7 @@ extension MockMember {
 /// of the records a bounded history dropped (whose `deinit` may call back into the member).
 @usableFromInline struct FollowUp {
     let ready: [Waiter]
-    let trimmed: Any?
+    let trimmed: AnyObject?
 
     @usableFromInline func run() {
         withExtendedLifetime(trimmed) {}
