@@ -39,6 +39,13 @@ extension MockingDiagnostic {
         Self("unsupportedArgumentValue", "'\(label)' takes \(expected), written as a literal")
     }
 
+    static func invalidCompilationCondition(_ condition: String) -> Self {
+        Self(
+            "invalidCompilationCondition",
+            "'\(condition)' is not a condition '#if' takes; write it as after '#if', such as \"DEBUG && !SNAPSHOTS\""
+        )
+    }
+
     static func unsupportedMember(_ kind: String, reason: String) -> Self {
         Self(
             "unsupportedMember",

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// The arguments of `@Mocked`.
@@ -20,6 +21,9 @@ struct MockOptions {
             case "compilationCondition":
                 if let condition = Self.condition(argument.expression) {
                     compilationCondition = condition
+                    if let condition, !Self.isCompilationCondition(condition) {
+                        diagnostics.error(.invalidCompilationCondition(condition), at: argument.expression)
+                    }
                 } else {
                     diagnostics.error(
                         .unsupportedArgumentValue(
@@ -70,6 +74,32 @@ struct MockOptions {
         case "debug": return .some("DEBUG")
         case "none": return .some(nil)
         default: return nil
+        }
+    }
+
+    /// Whether `text` is a condition `#if` takes: names and platform conditions (`os(Linux)`) joined by
+    /// `&&`, `||` and `!`, in parentheses or not; anything else would fail inside the expansion.
+    static func isCompilationCondition(_ text: String) -> Bool {
+        var parser = Parser(text)
+        let expression = ExprSyntax.parse(from: &parser)
+        return !expression.hasError && isCondition(expression)
+    }
+
+    private static func isCondition(_ expression: ExprSyntax) -> Bool {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference): reference.argumentNames == nil
+        case .booleanLiteralExpr, .functionCallExpr: true
+        case .prefixOperatorExpr(let negation): negation.operator.text == "!" && isCondition(negation.expression)
+        case .tupleExpr(let parenthesized):
+            parenthesized.elements.count == 1 && parenthesized.elements.first!.label == nil
+                && isCondition(parenthesized.elements.first!.expression)
+        case .sequenceExpr(let sequence):
+            sequence.elements.enumerated().allSatisfy { index, element in
+                index.isMultiple(of: 2)
+                    ? isCondition(element)
+                    : ["&&", "||"].contains(element.as(BinaryOperatorExprSyntax.self)?.operator.text)
+            }
+        default: false
         }
     }
 

@@ -2,6 +2,8 @@ import SwiftSyntaxMacrosGenericTestSupport
 import TestSupport
 import Testing
 
+@testable import MockGenerator
+
 /// Every message the macros can emit, from a source that provokes it: where it points, its notes, its
 /// fix-its and the source they give.
 @Suite("Diagnostics")
@@ -49,6 +51,20 @@ struct DiagnosticsTests {
             source: "@Mocked(compilationCondition: flag)\nprotocol P {}",
             message:
                 "'compilationCondition' takes '.swiftMockingEnabled', '.debug', '.none', '.custom(\"FLAG\")' or a string, written as a literal",
+            line: 1,
+            column: 31
+        ),
+        Case(
+            source: "@Mocked(compilationCondition: \"TESTING MOCKS\")\nprotocol P {}",
+            message:
+                "'TESTING MOCKS' is not a condition '#if' takes; write it as after '#if', such as \"DEBUG && !SNAPSHOTS\"",
+            line: 1,
+            column: 31
+        ),
+        Case(
+            source: "@Mocked(compilationCondition: .custom(\"DEBUG + 1\"))\nprotocol P {}",
+            message:
+                "'DEBUG + 1' is not a condition '#if' takes; write it as after '#if', such as \"DEBUG && !SNAPSHOTS\"",
             line: 1,
             column: 31
         ),
@@ -288,6 +304,18 @@ struct DiagnosticsTests {
         #expect(diagnosticFailures.isEmpty, "\(diagnosticFailures)")
     }
 
+    @Test("a condition '#if' takes passes: names, platform conditions, '!', '&&', '||', parentheses")
+    func compilationConditions() {
+        for condition in [
+            "DEBUG", "DEBUG && !SNAPSHOTS", "(A || B) && os(Linux)", "canImport(Testing)", "swift(>=6.0)",
+        ] {
+            #expect(MockOptions.isCompilationCondition(condition), "\(condition)")
+        }
+        for condition in ["A B", "A +", "A + B", "a.b", "\"A\"", "A ?? B"] {
+            #expect(!MockOptions.isCompilationCondition(condition), "\(condition)")
+        }
+    }
+
     @Test("every message troubleshooting.md lists, with its note, is one of these cases, word for word")
     func documentedMessages() throws {
         let text = try PackageLocations.text(of: "Documentation/troubleshooting.md")
@@ -313,6 +341,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 29)
+        #expect(rowCount == 30)
     }
 }
