@@ -46,12 +46,12 @@ struct UnimplementedTests {
             SampleServiceMock._version.getter.implementation = .unimplemented
 
             await expectOneUnimplementedCall(containing: [
-                "\n    mock._add.implementation = .returns(… as Int)\nwhere mock is the SampleServiceMock"
+                "\n    mock._add.implementation = .returns(<#Int#>)\nwhere mock is the SampleServiceMock"
             ]) {
                 _ = mock.add(1, to: 2)
             }
             await expectOneUnimplementedCall(containing: [
-                "\n    SampleServiceMock._version.getter.implementation = .returns(… as String)"
+                "\n    SampleServiceMock._version.getter.implementation = .returns(<#String#>)"
             ]) {
                 _ = SampleServiceMock.version
             }
@@ -64,7 +64,7 @@ struct UnimplementedTests {
         var sum: Int?
         await expectOneUnimplementedCall(containing: [
             "SampleServiceMock._add was called with (a: 1, b: 2) but has no implementation, so it returned 0, the default value of Int.",
-            "Set one before the code under test calls it, for example:\n    mock._add.implementation = .returns(… as Int)\nwhere mock is the SampleServiceMock the code under test was given",
+            "Set one before the code under test calls it, for example:\n    mock._add.implementation = .returns(<#Int#>)\nwhere mock is the SampleServiceMock the code under test was given",
         ]) {
             sum = mock.add(1, to: 2)
         }
@@ -188,7 +188,7 @@ struct UnimplementedTests {
             )
         )
         #expect(
-            message.contains("mock._read.implementation = .returns(… as Reading)\nwhere mock is the ThermometerMock"))
+            message.contains("mock._read.implementation = .returns(<#Reading#>)\nwhere mock is the ThermometerMock"))
         #expect(
             message.contains(
                 "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading"

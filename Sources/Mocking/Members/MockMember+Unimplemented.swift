@@ -43,7 +43,7 @@ extension MockMember {
                         : """
 
                         or give \(Output.self) a default value, which every mock then returns, in the test target:
-                            extension \(Output.self): MockDefaultValue { public static var mockDefaultValue: \(Output.self) { … } }
+                            extension \(Output.self): MockDefaultValue { public static var mockDefaultValue: \(Output.self) { <#\(Output.self)#> } }
                         """
                 ),
                 file: declaration.filePath,
@@ -73,7 +73,7 @@ extension MockMember {
             message = """
                 \(call) after \(answers) of its implementation ran out, \(consequence). \
                 Give it more answers, or let the last one answer every later call, for example:
-                    \(fixLine(".inOrder([…], thenRepeatingLast: true)"))\(alternative)
+                    \(fixLine(".inOrder([<#answers#>], thenRepeatingLast: true)"))\(alternative)
                 """
         } else {
             let example =
@@ -81,9 +81,9 @@ extension MockMember {
                     ".invokes { _ in }"
                 } else if isExistential(Output.self) {
                     // `.returns` takes only a `Sendable` value, which `Any` and `any Decodable` are not.
-                    ".uncheckedReturns(…)"
+                    ".uncheckedReturns(<#value#>)"
                 } else {
-                    ".returns(… as \(Output.self))"
+                    ".returns(<#\(Output.self)#>)"
                 }
             message = """
                 \(call) but has no implementation, \(consequence). \

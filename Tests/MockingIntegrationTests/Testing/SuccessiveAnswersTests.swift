@@ -48,7 +48,7 @@ struct SuccessiveAnswersTests {
                 QuoteServiceMock._price was called with "x" after the 2 answers of its implementation ran out, \
                 so it returned 0.0, the default value of Double. Give it more answers, or let the last one \
                 answer every later call, for example:
-                    mock._price.implementation = .inOrder([…], thenRepeatingLast: true)
+                    mock._price.implementation = .inOrder([<#answers#>], thenRepeatingLast: true)
                 where mock is the QuoteServiceMock the code under test was given
                 Its calls so far (3):
                     1. "a"

@@ -35,7 +35,7 @@ import Testing
                     ThermometerMock._temperature was called with "Oslo" but has no implementation, \
                     so it returned 0.0, the default value of Double. Set one before the code under test calls it, \
                     for example:
-                        mock._temperature.implementation = .returns(… as Double)
+                        mock._temperature.implementation = .returns(<#Double#>)
                     where mock is the ThermometerMock the code under test was given
                     """
                 )
@@ -60,7 +60,7 @@ import Testing
             )
             #expect(
                 run.errors.contains(
-                    "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading { … } }"
+                    "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading { <#Reading#> } }"
                 ))
         }
 
