@@ -29,7 +29,8 @@ struct ErasedResultTests {
                 == true)
         #expect(
             reports.first?.contains(
-                "\n    mock._value.implementation = .uncheckedReturns(<#value#>)\nwhere mock is the SettingsStoreMock") == true)
+                "\n    mock._value.implementation = .uncheckedReturns(<#value#>)\nwhere mock is the SettingsStoreMock")
+                == true)
     }
 
     @Test("an erased result has no default value, and the message offers none")
@@ -41,7 +42,8 @@ struct ErasedResultTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("and Decodable has no default value to return, so the process stops."))
         #expect(
-            message.contains("mock._decode.implementation = .uncheckedReturns(<#value#>)\nwhere mock is the SettingsStoreMock"))
+            message.contains(
+                "mock._decode.implementation = .uncheckedReturns(<#value#>)\nwhere mock is the SettingsStoreMock"))
         #expect(!message.contains("MockDefaultValue"))
     }
 }
