@@ -12,6 +12,9 @@ struct HandWrittenMock {
 
     let members: [Member]
     let backingNames: [String]
+    /// The members whose backing name clashes, which get no backing property: the clash is reported once,
+    /// on the member, rather than again as a redeclaration inside the expansion.
+    private let clashing: Set<Int>
 
     /// Reads the members of `declaration`, collecting what cannot be mocked and the backing names that
     /// clash.
@@ -56,9 +59,9 @@ struct HandWrittenMock {
             }
         }
         let names = BackingNames.assign(members.map(\.requirement), chosen: chosen)
-        for clash in BackingNames.clashes(
+        let clashes = BackingNames.clashes(
             names, staticFlags: members.map(\.requirement.isStatic), declaredNames: declaredNames)
-        {
+        for clash in clashes {
             let member = members[clash.index].declaration
             let other = clash.otherIndex.map { Syntax(members[$0].declaration) } ?? clash.declared!
             let otherName =
@@ -71,16 +74,20 @@ struct HandWrittenMock {
         }
         self.members = members
         self.backingNames = names
+        self.clashing = Set(clashes.map(\.index))
     }
 
-    /// The backing name of `member`, one of the type's members; `nil` when it mocks nothing.
+    /// The backing name of `member`, one of the type's members; `nil` when it mocks nothing or its name
+    /// clashes.
     func backingName(of member: some SyntaxProtocol) -> String? {
-        if let index = members.firstIndex(where: { $0.declaration.id == member.id }) {
-            return backingNames[index]
-        }
         // The member may come from a copy of the tree: match it by its text.
         let text = member.trimmedDescription
-        return members.firstIndex { $0.declaration.trimmedDescription == text }.map { backingNames[$0] }
+        guard
+            let index = members.firstIndex(where: { $0.declaration.id == member.id })
+                ?? members.firstIndex(where: { $0.declaration.trimmedDescription == text }),
+            !clashing.contains(index)
+        else { return nil }
+        return backingNames[index]
     }
 
     /// `the method 'fetch(id:)'`, `the property 'count'`, for messages.

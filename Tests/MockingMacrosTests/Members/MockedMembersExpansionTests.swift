@@ -1,3 +1,4 @@
+import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 @Suite("@MockedMembers, @MockableMethod, @MockableProperty")
@@ -50,6 +51,41 @@ struct MockedMembersExpansionTests {
 
                 extension DependencyMock: Mocking.Mock {}
                 """
+        )
+    }
+
+    @Test("a member whose backing name clashes gets no backing property: the clash is reported once, on it")
+    func clashingBackingName() {
+        assertMocked(
+            """
+            @MockedMembers
+            final class LoaderMock {
+                @MockableMethod(mockMethodName: "load")
+                func fetch(id: Int)
+                @MockableMethod(mockMethodName: "load")
+                func fetch(email: String)
+            }
+            """,
+            expandsTo: """
+                final class LoaderMock {
+                    @Mocking.__MockedMember("_load")
+                    func fetch(id: Int)
+                    func fetch(email: String)
+
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
+
+                    init() {}
+                }
+
+                extension LoaderMock: Mocking.Mock {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "the backing property '_load' is also the name of the backing property of the method 'fetch(id:)'; rename one with '@MockableMethod(mockMethodName:)'",
+                    line: 5, column: 5,
+                    notes: [NoteSpec(message: "the method 'fetch(id:)' is declared here", line: 3, column: 5)])
+            ]
         )
     }
 
