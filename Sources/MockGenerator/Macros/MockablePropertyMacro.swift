@@ -11,9 +11,10 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node) else {
-            return []
-        }
+        // A property with an implementation gets no accessors: the peer role reports it.
+        guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node),
+            !hasImplementation(declaration)
+        else { return [] }
         return property.accessorDecls(backingName: "_" + property.name)
     }
 
@@ -77,6 +78,12 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         return renderContext.backingDeclarations(
             "_" + property.name, type: property.backingType(in: renderContext), isStatic: property.isStatic
         ).map { DeclSyntax(stringLiteral: $0) }
+    }
+
+    /// Whether the property already has accessors or an initial value.
+    private static func hasImplementation(_ declaration: some DeclSyntaxProtocol) -> Bool {
+        guard let binding = declaration.as(VariableDeclSyntax.self)?.bindings.first else { return false }
+        return binding.accessorBlock != nil || binding.initializer != nil
     }
 
     private static func property(_ declaration: some DeclSyntaxProtocol, node: AttributeSyntax) -> PropertyRequirement?

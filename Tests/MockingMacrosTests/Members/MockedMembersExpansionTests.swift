@@ -89,6 +89,36 @@ struct MockedMembersExpansionTests {
         )
     }
 
+    @Test("a @MockableProperty with an initial value keeps it and gets no accessors: the problem is reported once")
+    func mockablePropertyWithImplementation() {
+        assertMocked(
+            """
+            @MockedMembers
+            final class CounterMock {
+                @MockableProperty(.readWrite) var count: Int = 3
+            }
+            """,
+            expandsTo: """
+                final class CounterMock {
+                    var count: Int = 3
+
+                    nonisolated let __mockMembers = Mocking.__MockMembers()
+
+                    init() {}
+                }
+
+                extension CounterMock: Mocking.Mock {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "this property already has an implementation; remove it and '@MockedMembers' writes one that records calls",
+                    line: 3, column: 39,
+                    fixIts: [FixItSpec(message: "remove the implementation")])
+            ]
+        )
+    }
+
     @Test("a hand-written member with @available is computed, created on first use under a key of its own")
     func availableMember() {
         assertMocked(
