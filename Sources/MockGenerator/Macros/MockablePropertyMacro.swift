@@ -64,7 +64,7 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
             context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.mockablePropertyRequiresVariable()))
             return []
         }
-        if let binding = variable.bindings.first, binding.accessorBlock != nil || binding.initializer != nil {
+        if hasImplementation(variable), let binding = variable.bindings.first {
             let fixed = binding.with(\.accessorBlock, nil).with(\.initializer, nil).with(\.trailingTrivia, [])
             context.diagnose(
                 .memberHasImplementation(

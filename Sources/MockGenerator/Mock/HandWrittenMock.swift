@@ -80,11 +80,12 @@ struct HandWrittenMock {
     /// The backing name of `member`, one of the type's members; `nil` when it mocks nothing or its name
     /// clashes.
     func backingName(of member: some SyntaxProtocol) -> String? {
-        // The member may come from a copy of the tree: match it by its text.
-        let text = member.trimmedDescription
+        // The member may come from a copy of the tree: then match it by its text.
         guard
             let index = members.firstIndex(where: { $0.declaration.id == member.id })
-                ?? members.firstIndex(where: { $0.declaration.trimmedDescription == text }),
+                ?? members.firstIndex(where: { [text = member.trimmedDescription] in
+                    $0.declaration.trimmedDescription == text
+                }),
             !clashing.contains(index)
         else { return nil }
         return backingNames[index]
