@@ -50,21 +50,29 @@ extension MethodRequirement {
     /// The method as the mock declares it: with the mock's access level, `Self` resolved, without default
     /// arguments, and with `body`; without a body when it is `nil`, for `@MockedMembers` to give it one.
     func declaration(body: String?, in context: RenderContext) -> String {
+        // Each edit of a tree is costly in a debug build of swift-syntax, which the compiler's plugin usually
+        // runs on: only what changes is edited, on the detached nodes.
         var method = syntax.detached
-        method.attributes = method.attributes.filter(\.isKeptOnImplementation)
+        if !method.attributes.allSatisfy(\.isKeptOnImplementation) {
+            method.attributes = method.attributes.filter(\.isKeptOnImplementation)
+        }
         method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
-        method.signature.parameterClause.parameters = FunctionParameterListSyntax(
+        var signature = method.signature
+        signature.parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
                 var syntax = parameter.syntax
-                syntax.type = context.resolvingSelf(syntax.type)
-                syntax.trailingComma = index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil
+                let type = context.resolvingSelf(syntax.type)
+                if type.id != syntax.type.id { syntax.type = type }
+                if index < parameters.count - 1 { syntax.trailingComma = .commaToken(trailingTrivia: .space) }
                 return syntax
             }
         )
-        if let returnClause = method.signature.returnClause {
-            method.signature.returnClause = returnClause.with(\.type, context.resolvingSelf(returnClause.type))
+        if let returnClause = signature.returnClause {
+            let type = context.resolvingSelf(returnClause.type)
+            if type.id != returnClause.type.id { signature.returnClause = returnClause.with(\.type, type) }
         }
-        method.body = nil
+        method.signature = signature
+        if method.body != nil { method.body = nil }
         guard let body else { return method.trimmedDescription }
         return method.trimmedDescription + Indentation.braced(body)
     }

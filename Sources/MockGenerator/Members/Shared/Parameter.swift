@@ -63,8 +63,9 @@ struct Parameter {
             name = internalName.withoutBackticks
         }
         reference = name.escapedIdentifier
-        syntax.defaultValue = nil
-        syntax.trailingComma = nil
+        // Each edit of a tree is costly in a debug build of swift-syntax, so only what is there is removed.
+        if syntax.defaultValue != nil { syntax.defaultValue = nil }
+        if syntax.trailingComma != nil { syntax.trailingComma = nil }
         self.syntax = syntax
 
         let declaredType = Self.valueType(of: syntax.type)
