@@ -12,8 +12,10 @@ one target per package (`Corpus_swift_log`), and builds it:
    reason; repeated until nothing more is excluded.
 2. mocked pass: the remaining copies with `@Mocked(compilationCondition: .none)` before `public protocol`.
    Each protocol is then `ok`, `diagnostic` (an error of the macro's at the protocol's own file),
-   `expanded-error` (an error inside macro-expanded code: the bad case), `no-mock` (the file's
-   `extension PMock {}` finds no mock) or `other-error` (another error at the protocol's own file).
+   `conformance` (the compiler's conformance errors at the mock's declaration, and no other error in
+   expanded code: a parent the macro cannot see, an associated type with no type), `expanded-error` (an
+   error elsewhere in macro-expanded code: the bad case), `no-mock` (the file's `extension PMock {}` finds
+   no mock) or `other-error` (another error at the protocol's own file).
 
 Every build is `flock LOCK swift build --package-path DIR --target T`, one target at a time, so that
 builds on a shared machine never overlap and one target's errors never stop another's build. The corpus
@@ -660,10 +662,20 @@ def describe(d, source=True):
     return text
 
 
+MOCK_DECLARATION = re.compile(r"\b(class|actor)\s+\w+Mock\b")
+
+
+def at_mock_declaration(error):
+    """Whether an error in expanded code is at the line that declares the mock, where the compiler puts
+    its conformance errors (`type 'PMock' does not conform to protocol 'Q'`, the candidates it rejected)."""
+    return bool(error.get("source") and MOCK_DECLARATION.search(error["source"]))
+
+
 def classify(protocol):
     errors = protocol["errors"]
-    if any(e["expanded"] for e in errors):
-        return "expanded-error"
+    expanded = [e for e in errors if e["expanded"]]
+    if expanded:
+        return "conformance" if all(at_mock_declaration(e) for e in expanded) else "expanded-error"
     if any(MACRO_MESSAGE.search(e["message"]) for e in errors):
         return "diagnostic"
     if any(f"'{protocol['name']}Mock'" in e["message"] for e in errors):
@@ -724,7 +736,7 @@ def process(entry, args, logs, durations):
 # Report
 # ---------------------------------------------------------------------------------------------------------
 
-CLASSES = ["ok", "diagnostic", "expanded-error", "no-mock", "other-error"]
+CLASSES = ["ok", "diagnostic", "conformance", "expanded-error", "no-mock", "other-error"]
 
 
 def table(results):
@@ -759,7 +771,7 @@ def report(results, durations, args, path):
            f"{time.strftime('%Y-%m-%d %H:%M')}, `python3 Benchmarks/Corpus/run.py`; swift-mocking tested: "
            + "; then ".join(args.snapshots) + ".", "",
            markdown_table(header, rows), ""]
-    for cls in ["expanded-error", "diagnostic", "no-mock", "other-error"]:
+    for cls in ["expanded-error", "conformance", "diagnostic", "no-mock", "other-error"]:
         failing = [(r, p) for r in results for p in r["protocols"] if p["class"] == cls]
         out += [f"## {cls} ({len(failing)})", ""]
         for r, p in failing:
@@ -869,7 +881,9 @@ def main():
         print(f"expanded-error: {p['name']} ({identity(r['entry']['url'])}): {describe(first, source=False)}"
               + (f" ({tag})" if tag else "") + (f"; note: {note}" if note else "")
               + (f"; generated line: {first['source']}" if first.get("source") else ""))
+    conformance = sum(1 for r in results for p in r["protocols"] if p["class"] == "conformance")
     print(f"builds took {elapsed:.0f} s; details in {path}; build logs in {logs}")
+    print(f"conformance errors at the mock: {conformance} protocol(s), each with its cause in {path}")
     print(f"expanded errors: {len(expanded)}")
     return 0
 
