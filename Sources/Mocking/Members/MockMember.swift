@@ -147,12 +147,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// What a member returning `Void` (or `Void?`) answers without an implementation: nothing.
     @inlinable static var outputOfMemberReturningNothing: Output? {
-        if Output.self == Void.self {
-            return (() as! Output)
-        }
-        if Output.self == Void?.self {
-            return (Optional(()) as! Output)
-        }
+        if Output.self == Void.self { return (() as! Output) }
+        if Output.self == Void?.self { return (Optional(()) as! Output) }
         return nil
     }
 }
@@ -161,12 +157,8 @@ extension MockMember {
     /// Records a call and picks its answer, in one critical section; then resumes the tests waiting for
     /// this many calls.
     @inlinable final func record(_ arguments: Arguments) -> Answer {
-        let recorded = withLock { state in
-            state.record(arguments)
-        }
-        if let followUp = recorded.followUp {
-            followUp.run()
-        }
+        let recorded = withLock { state in state.record(arguments) }
+        recorded.followUp?.run()
         return recorded.answer
     }
 
@@ -192,6 +184,15 @@ extension MockMember {
     @inlinable final func finish(_ result: Result<Output, Failure>) throws(Failure) -> Output {
         withLock { $0.results.append(result) }
         return try result.get()
+    }
+
+    /// Glue for generated code: a generic requirement's erased result as the type its caller asks for.
+    public final func __result<Value>(_ output: Output, as type: Value.Type) -> Value {
+        if let value = output as? Value { return value }
+        fatalError(
+            "\(name) answered a call with a value of type \(Swift.type(of: output as Any)), but the call expects \(Value.self); "
+                + "answer each call with the type it asks for (.invokes sees its arguments)",
+            file: declaration.filePath, line: declaration.line)
     }
 }
 
@@ -347,9 +348,7 @@ extension MockMember {
 
     @usableFromInline func run() {
         withExtendedLifetime(trimmed) {}
-        for waiter in ready {
-            waiter.continuation.resume()
-        }
+        for waiter in ready { waiter.continuation.resume() }
     }
 }
 

@@ -176,7 +176,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:336
+// Documentation/features.md:337
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -197,7 +197,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:358
+// Documentation/features.md:359
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -217,7 +217,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:387
+// Documentation/features.md:388
 @Mocked
 protocol Account {
     var name: String { get }
@@ -227,7 +227,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:398
+// Documentation/features.md:399
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -241,7 +241,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:425
+// Documentation/features.md:426
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +249,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:434
+// Documentation/features.md:435
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +265,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:461
+// Documentation/features.md:462
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +273,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:470
+// Documentation/features.md:471
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:490
+// Documentation/features.md:491
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:507
+// Documentation/features.md:508
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:517
+// Documentation/features.md:518
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:537
+// Documentation/features.md:538
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:545
+// Documentation/features.md:546
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:564
+// Documentation/features.md:565
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:590
+// Documentation/features.md:591
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:626
+// Documentation/features.md:627
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:633
+// Documentation/features.md:634
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:661
+// Documentation/features.md:662
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:673
+// Documentation/features.md:674
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:704
+// Documentation/features.md:705
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +415,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:720
+// Documentation/features.md:721
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:732
+// Documentation/features.md:733
 func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:762
+// Documentation/features.md:763
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,7 +459,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:789
+// Documentation/features.md:790
 func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:823
+// Documentation/features.md:824
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:836
+// Documentation/features.md:837
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:882
+// Documentation/features.md:883
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:894
+// Documentation/features.md:895
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:916
+// Documentation/features.md:917
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:930
+// Documentation/features.md:931
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -549,19 +549,19 @@ struct RunExamples {
     @Test("Documentation/features.md:255") func runExample10() async throws { try await example10() }
     @Test("Documentation/features.md:269") func runExample11() async throws { try await example11() }
     @Test("Documentation/features.md:286") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:358") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:398") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:434") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:470") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:490") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:517") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:545") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:590") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:633") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:673") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:732") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:789") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:836") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:894") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:930") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:359") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:399") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:435") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:471") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:491") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:518") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:546") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:591") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:634") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:674") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:733") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:790") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:837") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:895") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:931") func runExample42() async throws { try await example42() }
 }

@@ -52,7 +52,7 @@ func example2() async throws {
     // Static members outlive a test: give a test its own, or reset them when it ends (XCTest: in tearDown)
     await withTaskScopedStaticMocks {
         AnalyticsMock._track.implementation = .invokes { _ in }
-        // … the code under test and the checks of AnalyticsMock._track, in the scope
+        await store.save("Draft")  // the code under test, then the checks of AnalyticsMock._track
     }
     AnalyticsMock.resetMockedStaticMembers()
     // At the end of a test, fail on answers no call used and held calls never answered:

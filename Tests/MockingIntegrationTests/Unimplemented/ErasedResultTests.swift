@@ -8,7 +8,7 @@ protocol SettingsStore {
     func decode<T: Decodable>(_ type: T.Type) -> T
 }
 
-@Suite("The fix line for a generic result")
+@Suite("Generic results: the fix line, and an answer of the wrong type")
 struct ErasedResultTests {
     @Test("a generic result is erased, so the fix line answers with .uncheckedReturns, which takes it")
     func erasedResultFixLine() {
@@ -45,5 +45,18 @@ struct ErasedResultTests {
             message.contains(
                 "mock._decode.implementation = .uncheckedReturns(<#value#>)\nwhere mock is the SettingsStoreMock"))
         #expect(!message.contains("MockDefaultValue"))
+    }
+
+    @Test("an answer of another type than the call asks for stops the process with both types and the member")
+    func wrongTypeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let store = SettingsStoreMock()
+            store._decode.implementation = .uncheckedReturns("forty-two")
+            _ = store.decode(Int.self)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "SettingsStoreMock._decode answered a call with a value of type String, but the call expects Int;"))
     }
 }

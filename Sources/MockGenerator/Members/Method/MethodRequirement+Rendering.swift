@@ -24,11 +24,13 @@ extension MethodRequirement {
     /// explicitly also where the body is a single expression, which keeps out a result builder the mock's
     /// method would otherwise infer from the requirement.
     func body(backingName: String, returning: Bool = false, in context: RenderContext) -> String {
-        var call = "\(effects.callPrefix)\(backingName).__invoke(\(parameters.argumentsExpression))"
+        var call = "\(backingName).__invoke(\(parameters.argumentsExpression))"
         if let returnType, castsResult {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
-            call += " as! \(context.resolvingSelf(returnType.valueType))"
+            let type = context.resolvingSelf(returnType.valueType).trimmedDescription.metatypeExpression
+            call = "\(backingName).__result(\(call), as: \(type))"
         }
+        call = effects.callPrefix + call
         let forwarding = parameters.wrappingInoutArguments(
             parameters.wrappingNonEscapingClosures(call, effects: backingEffects, in: context),
             returning: returning || erasedErrorType != nil, in: context)

@@ -21,32 +21,33 @@ enum AccessorKind {
     /// getter's body, which keeps the generated code short (`returning`: with an explicit `return`, which
     /// keeps a result builder out).
     func renderBody(
-        backingName: String, getterArguments: String, getterCast: String = "", setterArguments: String,
+        backingName: String, getterArguments: String, erasedResult: String? = nil, setterArguments: String,
         returning: Bool = false
     ) -> String {
         if isPlainGetter {
-            return (returning ? "return " : "") + "\(backingName).getter.__invoke(\(getterArguments))\(getterCast)"
+            return (returning ? "return " : "")
+                + Self.getterCall(backingName, arguments: getterArguments, erasedResult: erasedResult)
         }
         return render(
             backingName: backingName,
             getterArguments: getterArguments,
-            getterCast: getterCast,
+            erasedResult: erasedResult,
             setterArguments: setterArguments,
             returning: returning
         ).joined(separator: "\n")
     }
 
     /// The accessors that forward to `backingName`: reads pass `getterArguments` (and cast the result
-    /// with `getterCast`, such as ` as! T?`, when the value type was erased), writes pass
-    /// `setterArguments` (which names `newValue`).
+    /// to `erasedResult`, such as `T?`, when the value type was erased), writes pass `setterArguments`
+    /// (which names `newValue`).
     func render(
         backingName: String,
         getterArguments: String,
-        getterCast: String = "",
+        erasedResult: String? = nil,
         setterArguments: String,
         returning: Bool = false
     ) -> [String] {
-        let call = "\(backingName).getter.__invoke(\(getterArguments))\(getterCast)"
+        let call = Self.getterCall(backingName, arguments: getterArguments, erasedResult: erasedResult)
         let getter = (returning ? "return " : "") + call
         switch self {
         case .readOnly(let effects) where effects.isAsync || effects.needsTry:
@@ -56,5 +57,11 @@ enum AccessorKind {
         case .readWrite:
             return ["get { \(getter) }", "set { \(backingName).setter.__invoke(\(setterArguments)) }"]
         }
+    }
+
+    /// The getter's call of `backingName`, its result cast back to `erasedResult` when there is one.
+    private static func getterCall(_ backingName: String, arguments: String, erasedResult: String?) -> String {
+        let call = "\(backingName).getter.__invoke(\(arguments))"
+        return erasedResult.map { "\(backingName).getter.__result(\(call), as: \($0.metatypeExpression))" } ?? call
     }
 }

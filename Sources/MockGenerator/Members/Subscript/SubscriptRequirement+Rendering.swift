@@ -63,7 +63,7 @@ extension SubscriptRequirement {
         let body = kind.renderBody(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
-            getterCast: isErased ? " as! \(returnType.valueType.trimmedDescription)" : "",
+            erasedResult: isErased ? returnType.valueType.trimmedDescription : nil,
             setterArguments: assignmentExpression,
             // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
             returning: syntax.attributes.contains(where: \.isResultBuilder)
