@@ -8,6 +8,7 @@ extension ProtocolModel {
         context.locator = locator
         context.backingIsolation = backingIsolation
         context.isStrict = options.isStrict
+        context.isInActor = isActor
 
         let backingNames = BackingNames.assign(members)
         let group = Self.group(of: name)

@@ -32,15 +32,15 @@ public struct MockReadWriteSubscript<Arguments, Assignment, Value>: AnyMember {
 
     /// Creates a member named `name` (`DataStoreMock._items`), strict or not, as ``MockMethod``'s initializer does.
     public init(
-        _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         getter = MockMethod(
-            name + ".getter", strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line,
-            column: column)
+            name + ".getter", strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID,
+            filePath: filePath, line: line, column: column)
         setter = MockMethod(
-            name + ".setter", strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line,
-            column: column)
+            name + ".setter", strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID,
+            filePath: filePath, line: line, column: column)
     }
 
     /// Whether calls to the getter or the setter without an implementation are test failures even where

@@ -5,11 +5,11 @@
 /// refines) and resets them all at once.
 @usableFromInline protocol AnyMember: Sendable {
     /// Creates a member whose messages call it `name`; a `strict` member reports every call without an
-    /// implementation as a test failure; a static one is configured through its type in messages' fixes.
+    /// implementation as a test failure; messages' fixes reach a static one through its type, one `inActor` with `await`.
     /// Failures about its calls point at the requirement's declaration: `fileID`, `filePath`, `line`, `column`.
     init(
-        _ name: String, strict: Bool, isStatic: Bool, fileID: StaticString, filePath: StaticString, line: UInt,
-        column: UInt)
+        _ name: String, strict: Bool, isStatic: Bool, inActor: Bool, fileID: StaticString, filePath: StaticString,
+        line: UInt, column: UInt)
 
     /// Forgets every recorded call and removes every implementation.
     func reset()
@@ -18,10 +18,10 @@
 /// A new member of type `Member`, which generated code names as a backing property's type: one of the
 /// member types, which all adopt ``AnyMember``.
 @usableFromInline func makeMember<Member>(
-    _ name: String, strict: Bool, isStatic: Bool, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt
+    _ name: String, strict: Bool, isStatic: Bool, inActor: Bool = false, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
 ) -> Member {
     (Member.self as! any AnyMember.Type).init(
-        name, strict: strict, isStatic: isStatic, fileID: fileID, filePath: filePath, line: line, column: column)
-        as! Member
+        name, strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID, filePath: filePath, line: line,
+        column: column) as! Member
 }

@@ -17,11 +17,11 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     /// about its calls point at `fileID`, `filePath`, `line` and `column`: by default the line that creates
     /// it; `@Mocked` passes the requirement's declaration.
     public init(
-        _ name: String, strict: Bool = false, isStatic: Bool = false, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         super.init(
-            name, strict: strict, isStatic: isStatic,
+            name, strict: strict, isStatic: isStatic, inActor: inActor,
             declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 

@@ -98,7 +98,7 @@ extension MockMember {
 
     /// The line of a test that gives the member `implementation`: through the mock type for a static
     /// member (`APIClientMock._make.implementation = …`), through the instance the code under test was
-    /// given otherwise (`mock._fetchUser.implementation = …`, with a word on which `mock`).
+    /// given otherwise (`mock._fetchUser…`, with a word on which `mock`; `await mock…` in an actor mock).
     func fixLine(_ implementation: String) -> String {
         // The backing property's name starts after the last `._` (`RepositoryMock<Swift.Int>._fetch`).
         let split = name.indices.last { index in
@@ -109,7 +109,7 @@ extension MockMember {
         }
         let typeName = name[..<split]
         let memberPath = name[name.index(after: split)...]
-        return "mock.\(memberPath).implementation = \(implementation)\n"
+        return "\(isInActor ? "await " : "")mock.\(memberPath).implementation = \(implementation)\n"
             + "where mock is the \(typeName) the code under test was given"
     }
 

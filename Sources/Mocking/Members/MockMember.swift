@@ -17,15 +17,16 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     public let name: String
 
     /// Whether the member backs a static requirement, which a test reaches through the mock type rather
-    /// than an instance.
-    let isStatic: Bool
+    /// than an instance, or an actor mock's, which a test outside the actor reaches with `await`.
+    let isStatic: Bool, isInActor: Bool
 
     /// Where the requirement is declared; failures about its calls point here.
     let declaration: DeclarationLocation
 
-    init(_ name: String, strict: Bool, isStatic: Bool, declaration: DeclarationLocation) {
+    init(_ name: String, strict: Bool, isStatic: Bool, inActor: Bool, declaration: DeclarationLocation) {
         self.name = name
         self.isStatic = isStatic
+        isInActor = inActor
         self.declaration = declaration
         var state = State()
         state.isStrict = strict

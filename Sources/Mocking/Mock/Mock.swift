@@ -78,7 +78,8 @@ public final class __MockMembers: Sendable {
     let members = mock.__mockMembers
     return members.table.member(MemberKey(mockType: nil, group: group, index: index, member: Member.self)) {
         members.create(
-            "\(type(of: mock)).\(name)", fileID: fileID, filePath: filePath, line: line, column: column)
+            "\(type(of: mock)).\(name)", inActor: mock is any Actor, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 
@@ -86,12 +87,12 @@ extension __MockMembers {
     /// A member of the mock created on first use: strict if the mock is, in the `.verifiesMocks` scope the
     /// mock was created in.
     @usableFromInline func create<Member>(
-        _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+        _ name: String, inActor: Bool, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Member {
         MockUsageScope.$current.withValue(usageScope) {
             makeMember(
-                name, strict: isStrict, isStatic: false, fileID: fileID, filePath: filePath, line: line,
-                column: column)
+                name, strict: isStrict, isStatic: false, inActor: inActor, fileID: fileID, filePath: filePath,
+                line: line, column: column)
         }
     }
 }

@@ -14,8 +14,32 @@ protocol Notifier {
     func pending() -> [String]
 }
 
+/// An actor mock, with a member of its own and one its `@Mocked` parent gives it.
+@Mocked
+protocol CashDrawer: Actor, Named {
+    func balance() -> Int
+}
+
 @Suite("Unimplemented calls in generated mocks")
 struct StrictMockTests {
+    @Test("the fix line of an actor mock's member reaches it with await, as a test outside the actor must")
+    func actorMockFixLine() async {
+        let drawer = CashDrawerMock()
+        let reports = await asyncReportedCalls {
+            _ = await drawer.balance()
+            _ = await drawer.name
+        }
+        #expect(reports.count == 2)
+        #expect(
+            reports.first?.contains(
+                "\n    await mock._balance.implementation = .returns(<#Int#>)\nwhere mock is the CashDrawerMock")
+                == true)
+        #expect(
+            reports.last?.contains(
+                "\n    await mock._name.getter.implementation = .returns(<#String#>)\nwhere mock is the CashDrawerMock")
+                == true)
+    }
+
     @Test("every member of a strict mock reports calls without an implementation, static ones too")
     func strictMock() {
         let log = AuditLogMock()

@@ -17,6 +17,8 @@ struct RenderContext {
     var backingIsolation = ""
     /// Whether the mock's own members are created strict (`@Mocked(strict: true)`).
     var isStrict = false
+    /// Whether the mock is an actor, whose members' messages tell tests to reach them with `await`.
+    var isInActor = false
     /// The attributes the backing property of the member being rendered carries: its requirement's
     /// `@available` attributes that restrict where it can be used or deprecate it.
     var backingAttributes: [String] = []
@@ -127,6 +129,7 @@ struct RenderContext {
                 "\(prefix)var \(name): \(type) { Mocking.__member(\"\(name)\", of: self, \(key)\(location)) }"
             ]
         }
-        return ["\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(location))"]
+        let inActor = isInActor ? ", inActor: true" : ""
+        return ["\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(inActor)\(location))"]
     }
 }
