@@ -12,9 +12,9 @@ one target per package (`Corpus_swift_log`), and builds it:
    reason; repeated until nothing more is excluded.
 2. mocked pass: the remaining copies with `@Mocked(compilationCondition: .none)` before `public protocol`.
    Each protocol is then `ok`, `diagnostic` (an error of the macro's at the protocol's own file),
-   `conformance` (the compiler's conformance errors at the mock's declaration, and no other error in
-   expanded code: a parent the macro cannot see, an associated type with no type), `expanded-error` (an
-   error elsewhere in macro-expanded code: the bad case), `no-mock` (the file's `extension PMock {}` finds
+   `conformance` (only the compiler's conformance errors at the mock's declaration that troubleshooting.md
+   documents: a parent the macro cannot see, a placeholder or associated type that does not fit),
+   `expanded-error` (any other error in macro-expanded code: the bad case), `no-mock` (the file's `extension PMock {}` finds
    no mock) or `other-error` (another error at the protocol's own file).
 
 Every build is `flock LOCK swift build --package-path DIR --target T`, one target at a time, so that
@@ -663,19 +663,46 @@ def describe(d, source=True):
 
 
 MOCK_DECLARATION = re.compile(r"\b(class|actor)\s+\w+Mock\b")
+NOT_CONFORMING = re.compile(r"type '([^']+)' does not conform to protocol '([\w.]+)'")
+# The conformance checker's words on a candidate it rejected, naming the protocol or not.
+REJECTED_CANDIDATE = re.compile(r"from those required by protocol '([\w.]+)'|cannot be satisfied by")
+# Notes of the documented cases of a `@Mocked` parent: an associated type with no type (none fits, the
+# child's generic parameter lacks the parent's constraints, a copy's default type), or a default that clashes.
+DOCUMENTED_NOTES = ("protocol requires nested type", "possibly intended match", "default type", "multiple matching")
 
 
-def at_mock_declaration(error):
-    """Whether an error in expanded code is at the line that declares the mock, where the compiler puts
-    its conformance errors (`type 'PMock' does not conform to protocol 'Q'`, the candidates it rejected)."""
-    return bool(error.get("source") and MOCK_DECLARATION.search(error["source"]))
+def conformance_kind(error, mocked_names, own):
+    """For an error in expanded code: "parent" for the compiler's conformance error that troubleshooting.md
+    documents (a parent the macro cannot see; a placeholder or an associated type that does not fit);
+    "checker" for a candidate the conformance checker rejected and "consequence" for a `@Mocked` parent's
+    conformance failing otherwise, both fine only beside a "parent"; None for anything else (a fault of the
+    macro's)."""
+    if not (error.get("source") and MOCK_DECLARATION.search(error["source"])):
+        return None
+    m = NOT_CONFORMING.search(error["message"])
+    if m:
+        subject, parent = m.groups()
+        if subject == "Any" or subject.startswith("any "):
+            return "parent"  # a placeholder that a protocol in between constrains further
+        if parent == own:
+            return None
+        if parent not in mocked_names:
+            return "parent"
+        notes = " ".join(n["message"] for n in error["notes"])
+        # Otherwise a `@Mocked` parent's conformance fails only as a consequence of another parent's.
+        return "parent" if any(text in notes for text in DOCUMENTED_NOTES) else "consequence"
+    m = REJECTED_CANDIDATE.search(error["message"])
+    if m and m.group(1) not in mocked_names | {own}:
+        return "checker"
+    return None
 
 
-def classify(protocol):
+def classify(protocol, mocked_names):
     errors = protocol["errors"]
     expanded = [e for e in errors if e["expanded"]]
     if expanded:
-        return "conformance" if all(at_mock_declaration(e) for e in expanded) else "expanded-error"
+        kinds = [conformance_kind(e, mocked_names, protocol["name"]) for e in expanded]
+        return "conformance" if None not in kinds and "parent" in kinds else "expanded-error"
     if any(MACRO_MESSAGE.search(e["message"]) for e in errors):
         return "diagnostic"
     if any(f"'{protocol['name']}Mock'" in e["message"] for e in errors):
@@ -721,7 +748,7 @@ def process(entry, args, logs, durations):
     status, output, seconds, stray = run_pass(args, entry, kept, True, logs, "mocked")
     durations.append((f"{target} mocked", seconds))
     for p in kept:
-        p["class"] = classify(p)
+        p["class"] = classify(p, {q["name"] for q in kept})
     result["protocols"] = kept
     result["stray"] = stray
     if status != 0 and not any(p["errors"] for p in kept):

@@ -20,6 +20,11 @@ protocol Worker {
     func perform(_ work: () -> Int) -> Int
 }
 
+@Mocked
+protocol SettingsStore {
+    func value<T>(forKey key: String) -> T
+}
+
 struct Forecast {
     var days: [Double]
 }
@@ -53,6 +58,11 @@ func makeTroubleshootingMessages(stop: String?) async {
         worker._perform.implementation = .returns(0)
         _ = worker.perform { 21 }
         _ = worker._perform.lastInvocation!.closure()
+    case "generic":
+        let settings = SettingsStoreMock()
+        settings._value.implementation = .uncheckedReturns("3")
+        let retries: Int = settings.value(forKey: "retries")
+        print("retries: \(retries)")
     default:
         break
     }

@@ -1,6 +1,6 @@
 // Calls unimplemented members of a mock outside any test, as a preview or a debug run would: each call's
 // message goes to standard error and the program goes on, unless a member has no value to give.
-// `--stop` calls such a member last. `--troubleshooting [forecast|closure]` makes the messages
+// `--stop` calls such a member last. `--troubleshooting [forecast|closure|generic]` makes the messages
 // troubleshooting.md quotes instead (see TroubleshootingMessages.swift).
 import Mocking
 

@@ -11,8 +11,6 @@ struct MockDeclarationContext {
     let selfType: TypeSyntax
     /// Finds where the mock's members are declared.
     let locator: DeclarationLocator
-    /// Whether the mock is an actor.
-    let isActor: Bool
 
     /// Whether the macro sits directly in a class or an actor.
     static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
@@ -48,7 +46,6 @@ struct MockDeclarationContext {
                 ("Mock", nil)
             }
         self.name = name
-        isActor = enclosing?.is(ActorDeclSyntax.self) ?? false
         locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }
@@ -58,7 +55,6 @@ struct MockDeclarationContext {
     func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
         var context = RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
         context.locator = locator
-        context.isInActor = isActor
         return context
     }
 }

@@ -136,6 +136,7 @@ extension ProtocolModel {
         let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
         var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
         context.isProtocolExtension = true
+        context.isInActor = isActor
         context.locator = locator
         context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)

@@ -80,11 +80,6 @@ extension String {
         hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
     }
 
-    /// The type this string spells as a metatype expression: `T.self`, `T?.self`, `(any P).self`.
-    var metatypeExpression: String {
-        contains(" ") ? "(\(self)).self" : "\(self).self"
-    }
-
     /// Whether the string is a plain Swift identifier.
     var isValidIdentifier: Bool {
         guard let first = unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }

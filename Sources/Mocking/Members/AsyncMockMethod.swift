@@ -12,10 +12,7 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     MockMember<Arguments, Output, Failure, (Arguments) async throws(Failure) -> Output>,
     AnyMember, @unchecked Sendable
 {
-    /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`;
-    /// a `strict` member reports calls without an implementation even when it returns nothing. Failures
-    /// about its calls point at `fileID`, `filePath`, `line` and `column`: by default the line that creates
-    /// it; `@Mocked` passes the requirement's declaration.
+    /// Creates a member named `name`, as ``MockMethod``'s initializer does.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

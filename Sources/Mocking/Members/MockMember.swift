@@ -188,7 +188,7 @@ extension MockMember {
     }
 
     /// Glue for generated code: a generic requirement's erased result as the type its caller asks for.
-    public final func __result<Value>(_ output: Output, as type: Value.Type) -> Value {
+    public final func __result<Value>(_ output: Output) -> Value {
         if let value = output as? Value { return value }
         fatalError(
             "\(name) answered a call with a value of type \(Swift.type(of: output as Any)), but the call expects \(Value.self); "

@@ -72,13 +72,13 @@ public final class __MockMembers: Sendable {
 /// Glue for generated code: the instance member `name` of `mock` for the requirement at `index` of
 /// `group` (the requirement's protocol, `(any P).self`), created on first use. Not for direct use.
 @inlinable public func __member<Member: Sendable>(
-    _ name: StaticString, of mock: some Mock, group: Any.Type, index: Int, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ name: StaticString, of mock: some Mock, group: Any.Type, index: Int, inActor: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Member {
     let members = mock.__mockMembers
     return members.table.member(MemberKey(mockType: nil, group: group, index: index, member: Member.self)) {
         members.create(
-            "\(type(of: mock)).\(name)", inActor: mock is any Actor, fileID: fileID, filePath: filePath, line: line,
+            "\(type(of: mock)).\(name)", inActor: inActor, fileID: fileID, filePath: filePath, line: line,
             column: column)
     }
 }

@@ -77,7 +77,7 @@ func example6() async throws {
     #expect(mock._save.lastInvocation == Data([1, 2]))
 }
 
-// Documentation/concurrency.md:150
+// Documentation/concurrency.md:151
 @Mocked
 @MainActor
 protocol ViewDelegate {

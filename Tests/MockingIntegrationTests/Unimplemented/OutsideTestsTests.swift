@@ -72,10 +72,10 @@ import Testing
             let quoted = section.components(separatedBy: "```text\n").dropFirst().map {
                 $0.components(separatedBy: "\n```")[0]
             }
-            #expect(quoted.count == 9)
-            // What the program prints: the messages that let it go on, then each of the two that stop it.
-            let runs = try [[], ["forecast"], ["closure"]].map { try run(["--troubleshooting"] + $0) }
-            #expect(runs.map { $0.status == 0 } == [true, false, false])
+            #expect(quoted.count == 10)
+            // What the program prints: the messages that let it go on, then each of the three that stop it.
+            let runs = try [[], ["forecast"], ["closure"], ["generic"]].map { try run(["--troubleshooting"] + $0) }
+            #expect(runs.map { $0.status == 0 } == [true, false, false, false])
             let printed = runs.map { $0.output + $0.errors }.joined()
             for message in quoted {
                 #expect(printed.contains(message), "not printed:\n\(message)\n\nprinted:\n\(printed)")

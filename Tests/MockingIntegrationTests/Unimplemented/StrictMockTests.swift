@@ -14,29 +14,40 @@ protocol Notifier {
     func pending() -> [String]
 }
 
-/// An actor mock, with a member of its own and one its `@Mocked` parent gives it.
 @Mocked
-protocol CashDrawer: Actor, Named {
+protocol CashRegister: Actor {
+    func total() -> Int
+}
+
+/// An actor mock, with a member of its own and members its `@Mocked` parents give it: an actor's, and one
+/// that is not isolated.
+@Mocked
+protocol CashDrawer: CashRegister, Actor, Named {
     func balance() -> Int
 }
 
 @Suite("Unimplemented calls in generated mocks")
 struct StrictMockTests {
-    @Test("the fix line of an actor mock's member reaches it with await, as a test outside the actor must")
+    @Test("the fix line of an actor mock's isolated member reaches it with await; a nonisolated parent's, without")
     func actorMockFixLine() async {
         let drawer = CashDrawerMock()
         let reports = await asyncReportedCalls {
             _ = await drawer.balance()
-            _ = await drawer.name
+            _ = await drawer.total()
+            _ = drawer.name
         }
-        #expect(reports.count == 2)
+        #expect(reports.count == 3)
+        #expect(
+            reports.dropFirst().first?.contains(
+                "\n    await mock._total.implementation = .returns(<#Int#>)\nwhere mock is the CashDrawerMock") == true)
         #expect(
             reports.first?.contains(
                 "\n    await mock._balance.implementation = .returns(<#Int#>)\nwhere mock is the CashDrawerMock")
                 == true)
+        // `Named` does not refine `Actor`: its extension's members are not isolated.
         #expect(
             reports.last?.contains(
-                "\n    await mock._name.getter.implementation = .returns(<#String#>)\nwhere mock is the CashDrawerMock")
+                "\n    mock._name.getter.implementation = .returns(<#String#>)\nwhere mock is the CashDrawerMock")
                 == true)
     }
 

@@ -84,11 +84,11 @@ struct MethodExpansionTests {
                     _decode.implementation = implementation0
                 }
                 let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__result(_decode.__invoke((type: type, data: data)), as: T.self) }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """,
             extensionMembers: """
                 var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__result(_decode.__invoke((type: type, data: data)), as: T.self) }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """
         )
     }
@@ -107,11 +107,11 @@ struct MethodExpansionTests {
                     _decode.implementation = implementation0
                 }
                 let _decode = Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__result(_decode.__invoke((type: type, data: data)), as: T.self) }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """,
             extensionMembers: """
                 var _decode: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
-                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__result(_decode.__invoke((type: type, data: data)), as: T.self) }
+                func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """
         )
     }
@@ -208,7 +208,7 @@ struct MethodExpansionTests {
                     return try withoutActuallyEscaping(body) { body in
                         let body = Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>(body)
                         defer { body.__release() }
-                        return try _withPort.__result(_withPort.__invoke(body), as: R.self)
+                        return try _withPort.__result(_withPort.__invoke(body)) as R
                     }
                 } catch let error as E {
                     throw error

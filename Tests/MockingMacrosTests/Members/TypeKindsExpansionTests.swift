@@ -44,7 +44,7 @@ struct TypeKindsExpansionTests {
                 let _map = Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("PMock._map", line: 5, column: 5)
                 func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] { _map.__invoke(transform) }
                 let _find = Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("PMock._find", line: 6, column: 5)
-                func find<T>(_ value: T) -> T? where T: Equatable { _find.__result(_find.__invoke(value), as: T?.self) }
+                func find<T>(_ value: T) -> T? where T: Equatable { _find.__result(_find.__invoke(value)) as T? }
                 let _value = Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("PMock._value", line: 7, column: 5)
                 func value() -> Int! { _value.__invoke(()) }
                 let _pair = Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("PMock._pair", line: 8, column: 5)
@@ -64,7 +64,7 @@ struct TypeKindsExpansionTests {
                 var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> { Mocking.__member("_map", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
                 func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] { _map.__invoke(transform) }
                 var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> { Mocking.__member("_find", of: self, group: (any P).self, index: 3, line: 6, column: 5) }
-                func find<T>(_ value: T) -> T? where T: Equatable { _find.__result(_find.__invoke(value), as: T?.self) }
+                func find<T>(_ value: T) -> T? where T: Equatable { _find.__result(_find.__invoke(value)) as T? }
                 var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> { Mocking.__member("_value", of: self, group: (any P).self, index: 4, line: 7, column: 5) }
                 func value() -> Int! { _value.__invoke(()) }
                 var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> { Mocking.__member("_pair", of: self, group: (any P).self, index: 5, line: 8, column: 5) }

@@ -286,6 +286,49 @@ struct MockedMacroTests {
         )
     }
 
+    @Test("an actor mock's isolated members are created inActor, so that failures print their fix with await")
+    func actorMembersInActor() {
+        assertMocked(
+            """
+            @Mocked(compilationCondition: .none)
+            protocol Inventory: Actor {
+                func reserve(_ id: Int) -> Bool
+                nonisolated func label() -> String
+            }
+            """,
+            expandsTo: """
+                protocol Inventory: Actor {
+                    func reserve(_ id: Int) -> Bool
+                    nonisolated func label() -> String
+                }
+
+                actor InventoryMock: Inventory, Mocking.Mock {
+                    init() {}
+                    let __mockMembers = Mocking.__MockMembers()
+                    init(
+                        reserve implementation0: Mocking.MockMethod<Int, Bool, Swift.Never>.Implementation = .unimplemented,
+                        label implementation1: Mocking.MockMethod<Swift.Void, String, Swift.Never>.Implementation = .unimplemented
+                    ) {
+                        self.init()
+                        _reserve.implementation = implementation0
+                        _label.implementation = implementation1
+                    }
+                    let _reserve = Mocking.MockMethod<Int, Bool, Swift.Never>("InventoryMock._reserve", inActor: true, line: 3, column: 5)
+                    func reserve(_ id: Int) -> Bool { _reserve.__invoke(id) }
+                    nonisolated let _label = Mocking.MockMethod<Swift.Void, String, Swift.Never>("InventoryMock._label", line: 4, column: 5)
+                    nonisolated func label() -> String { _label.__invoke(()) }
+                }
+
+                extension Inventory where Self: Mocking.Mock {
+                    var _reserve: Mocking.MockMethod<Int, Bool, Swift.Never> { Mocking.__member("_reserve", of: self, group: (any Inventory).self, index: 0, inActor: true, line: 3, column: 5) }
+                    func reserve(_ id: Int) -> Bool { _reserve.__invoke(id) }
+                    nonisolated var _label: Mocking.MockMethod<Swift.Void, String, Swift.Never> { Mocking.__member("_label", of: self, group: (any Inventory).self, index: 1, line: 4, column: 5) }
+                    nonisolated func label() -> String { _label.__invoke(()) }
+                }
+                """
+        )
+    }
+
     @Test("a protocol that refines others gets guidance above its mock, for when a parent is not @Mocked")
     func refiningProtocol() {
         assertMocked(

@@ -27,8 +27,7 @@ extension MethodRequirement {
         var call = "\(backingName).__invoke(\(parameters.argumentsExpression))"
         if let returnType, castsResult {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
-            let type = context.resolvingSelf(returnType.valueType).trimmedDescription.metatypeExpression
-            call = "\(backingName).__result(\(call), as: \(type))"
+            call = "\(backingName).__result(\(call)) as \(context.resolvingSelf(returnType.valueType))"
         }
         call = effects.callPrefix + call
         let forwarding = parameters.wrappingInoutArguments(

@@ -62,6 +62,6 @@ enum AccessorKind {
     /// The getter's call of `backingName`, its result cast back to `erasedResult` when there is one.
     private static func getterCall(_ backingName: String, arguments: String, erasedResult: String?) -> String {
         let call = "\(backingName).getter.__invoke(\(arguments))"
-        return erasedResult.map { "\(backingName).getter.__result(\(call), as: \($0.metatypeExpression))" } ?? call
+        return erasedResult.map { "\(backingName).getter.__result(\(call)) as \($0)" } ?? call
     }
 }

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// (`C.Element`, `Option.Value`), a type parameter among the generic arguments of a type other than
 /// `Array`, `Dictionary`, `Set` and `Optional` (`KeyPath<Root, T>`, which does not convert when its
 /// arguments do), and a function type that takes a type parameter (`(T) -> Void`, which does not convert
-/// to `(Any) -> Void`). The implementing member casts such values back with `as!`.
+/// to `(Any) -> Void`). The implementing member casts such values back (`__result(_:)` for a result).
 struct GenericErasure {
     /// The erased type of each generic parameter, by name.
     private var erased: [String: TypeSyntax] = [:]

@@ -17,7 +17,8 @@ struct RenderContext {
     var backingIsolation = ""
     /// Whether the mock's own members are created strict (`@Mocked(strict: true)`).
     var isStrict = false
-    /// Whether the mock is an actor, whose members' messages tell tests to reach them with `await`.
+    /// Whether the members are an actor mock's (or an actor protocol's extension's), whose messages tell
+    /// tests to reach them with `await`.
     var isInActor = false
     /// The attributes the backing property of the member being rendered carries: its requirement's
     /// `@available` attributes that restrict where it can be used or deprecate it.
@@ -116,6 +117,8 @@ struct RenderContext {
         let prefix = backingAttributes.map { $0 + "\n" }.joined() + access.prefix + backingIsolation
         let strict = isStrict ? ", strict: true" : ""
         let location = backingLocation.map { ", " + $0 } ?? ""
+        // An actor mock's isolated member: its fix lines reach it with `await`.
+        let inActor = isInActor && backingIsolation.isEmpty ? ", inActor: true" : ""
         let key = keyArguments(name, isStatic: isStatic)
         let keyType = place == nil ? ["private enum \(Self.keyTypeName(name, isStatic: isStatic)) {}"] : []
         if isStatic {
@@ -126,10 +129,9 @@ struct RenderContext {
         }
         if isProtocolExtension || isBackingRestricted {
             return keyType + [
-                "\(prefix)var \(name): \(type) { Mocking.__member(\"\(name)\", of: self, \(key)\(location)) }"
+                "\(prefix)var \(name): \(type) { Mocking.__member(\"\(name)\", of: self, \(key)\(inActor)\(location)) }"
             ]
         }
-        let inActor = isInActor ? ", inActor: true" : ""
         return ["\(prefix)let \(name) = \(type)(\"\(mockName).\(name)\"\(strict)\(inActor)\(location))"]
     }
 }
