@@ -3,12 +3,10 @@ import SwiftSyntax
 extension ProtocolModel {
     /// The mock of the protocol, wrapped in its compilation condition.
     func renderMock(options: MockOptions, locator: DeclarationLocator) -> DeclSyntax {
-        let selfType = RenderContext.selfType(name: mockName, genericParameters: associatedTypes.map(\.name))
-        var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
-        context.locator = locator
-        context.backingIsolation = backingIsolation
+        var context = renderContext(
+            selfType: RenderContext.selfType(name: mockName, genericParameters: associatedTypes.map(\.name)),
+            locator: locator)
         context.isStrict = options.isStrict
-        context.isInActor = isActor
 
         let backingNames = BackingNames.assign(members)
         let group = Self.group(of: name)
@@ -133,12 +131,8 @@ extension ProtocolModel {
         enclosingType: String?,
         including: (Int) -> Bool = { _ in true }
     ) -> ExtensionDeclSyntax {
-        let selfType = TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self)))
-        var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
+        var context = renderContext(selfType: TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self))), locator: locator)
         context.isProtocolExtension = true
-        context.isInActor = isActor
-        context.locator = locator
-        context.backingIsolation = backingIsolation
         let backingNames = BackingNames.assign(members)
         let qualifiedName = (enclosingType.map { $0 + "." } ?? "") + name
         let group = Self.group(of: qualifiedName)
@@ -183,6 +177,15 @@ extension ProtocolModel {
             // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write \(mockName) with @MockedMembers)
 
             """
+    }
+
+    /// What the mock and the extensions for refining mocks render their members with.
+    private func renderContext(selfType: TypeSyntax, locator: DeclarationLocator) -> RenderContext {
+        var context = RenderContext(mockName: mockName, access: access, selfType: selfType)
+        context.locator = locator
+        context.backingIsolation = backingIsolation
+        context.isInActor = isActor
+        return context
     }
 
     /// `nonisolated ` for a protocol isolated to a global actor, whose mock's backing properties must be

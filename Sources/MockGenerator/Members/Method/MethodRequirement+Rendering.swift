@@ -59,15 +59,7 @@ extension MethodRequirement {
         }
         method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
         var signature = method.signature
-        signature.parameterClause.parameters = FunctionParameterListSyntax(
-            parameters.enumerated().map { index, parameter in
-                var syntax = parameter.syntax
-                let type = context.resolvingSelf(syntax.type)
-                if type.id != syntax.type.id { syntax.type = type }
-                if index < parameters.count - 1 { syntax.trailingComma = .commaToken(trailingTrivia: .space) }
-                return syntax
-            }
-        )
+        signature.parameterClause.parameters = parameters.declarationList(in: context)
         if let returnClause = signature.returnClause {
             let type = context.resolvingSelf(returnClause.type)
             if type.id != returnClause.type.id { signature.returnClause = returnClause.with(\.type, type) }

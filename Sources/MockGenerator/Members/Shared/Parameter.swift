@@ -225,6 +225,20 @@ extension TypeSyntax {
 }
 
 extension [Parameter] {
+    /// The parameters as the mock's method or subscript declares them: `Self` resolved, `, ` between them.
+    /// Only what changes is edited: each edit of a tree is costly in the debug swift-syntax a plugin runs on.
+    func declarationList(in context: RenderContext) -> FunctionParameterListSyntax {
+        FunctionParameterListSyntax(
+            enumerated().map { index, parameter in
+                var syntax = parameter.syntax
+                let type = context.resolvingSelf(syntax.type)
+                if type.id != syntax.type.id { syntax.type = type }
+                if index < count - 1 { syntax.trailingComma = .commaToken(trailingTrivia: .space) }
+                return syntax
+            }
+        )
+    }
+
     /// The statements of a body that makes `call` with every boxed `inout` argument: box, call, and write
     /// back when the call returns. `returning`: return a call that is the whole body explicitly (which
     /// keeps a result builder out).

@@ -51,14 +51,7 @@ extension SubscriptRequirement {
         declaration.modifiers = context.implementationModifiers(
             declaration.modifiers, keyword: &declaration.subscriptKeyword)
         declaration.accessorBlock = nil
-        declaration.parameterClause.parameters = FunctionParameterListSyntax(
-            parameters.enumerated().map { index, parameter in
-                var syntax = parameter.syntax
-                syntax.type = context.resolvingSelf(syntax.type)
-                syntax.trailingComma = index < parameters.count - 1 ? .commaToken(trailingTrivia: .space) : nil
-                return syntax
-            }
-        )
+        declaration.parameterClause.parameters = parameters.declarationList(in: context)
         declaration.returnClause.type = context.resolvingSelf(returnType)
         let body = kind.renderBody(
             backingName: backingName,
