@@ -2,6 +2,11 @@ import Mocking
 import TestSupport
 import Testing
 
+/// A type nested in another, as `Logger.Level` is in swift-log.
+enum Gauge {
+    struct Level: Sendable {}
+}
+
 /// A type with no default value: an unimplemented member returning it can only stop the process.
 struct Reading: Sendable {
     var value: Double
@@ -192,6 +197,21 @@ struct UnimplementedTests {
         #expect(
             message.contains(
                 "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading"
+            ))
+    }
+
+    @Test("a nested type's fix lines name it as a test target writes it")
+    func nestedTypeFixLines() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let level = MockMethod<Void, Gauge.Level, Never>("GaugeMock._level")
+            _ = level.__invoke(())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("and Gauge.Level has no default value to return"))
+        #expect(message.contains("mock._level.implementation = .returns(<#Gauge.Level#>)"))
+        #expect(
+            message.contains(
+                "extension Gauge.Level: MockDefaultValue { public static var mockDefaultValue: Gauge.Level { <#Gauge.Level#> } }"
             ))
     }
 

@@ -7,9 +7,7 @@
     @usableFromInline var notKept = 0
 
     /// Every element ever appended, kept or not.
-    @inlinable var total: Int {
-        Self.isCountedOnly ? notKept : notKept + kept.count
-    }
+    @inlinable var total: Int { Self.isCountedOnly ? notKept : notKept + kept.count }
 
     /// The latest elements; all of them unless `limit` is set. Always empty for `Void`.
     @usableFromInline var kept: [Element] = []
@@ -38,14 +36,10 @@
     }
 
     /// Whether `kept` has grown to the count at which its oldest elements beyond `limit` are dropped.
-    @inlinable var isDueForTrim: Bool {
-        kept.count >= trimAt
-    }
+    @inlinable var isDueForTrim: Bool { kept.count >= trimAt }
 
     /// Drops the oldest kept elements beyond `limit` once `kept` has grown to `trimAt`.
-    mutating func trimIfDue() {
-        if isDueForTrim { trim() }
-    }
+    mutating func trimIfDue() { if isDueForTrim { trim() } }
 
     /// Drops the oldest kept elements beyond `limit`.
     mutating func trim() {
@@ -65,17 +59,13 @@
 
     /// The elements reported: the last `limit` of them.
     var elements: [Element] {
-        if Self.isCountedOnly {
-            return Array(repeating: () as! Element, count: Swift.min(total, limit))
-        }
+        if Self.isCountedOnly { return Array(repeating: () as! Element, count: Swift.min(total, limit)) }
         return kept.count > limit ? Array(kept.suffix(limit)) : kept
     }
 
     /// The latest element, if it is kept.
     var last: Element? {
-        if Self.isCountedOnly {
-            return total > 0 && limit > 0 ? (() as! Element) : nil
-        }
+        if Self.isCountedOnly { return total > 0 && limit > 0 ? (() as! Element) : nil }
         return limit > 0 ? kept.last : nil
     }
 
@@ -88,7 +78,5 @@
     }
 
     /// Bytes the kept elements take: capacity × stride.
-    var bytes: Int {
-        kept.capacity * MemoryLayout<Element>.stride
-    }
+    var bytes: Int { kept.capacity * MemoryLayout<Element>.stride }
 }

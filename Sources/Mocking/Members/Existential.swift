@@ -15,3 +15,13 @@ protocol ErasableContainer { static var erasableElement: Any.Type { get } }
 extension Optional: ErasableContainer { static var erasableElement: Any.Type { Wrapped.self } }
 extension Array: ErasableContainer { static var erasableElement: Any.Type { Element.self } }
 extension Dictionary: ErasableContainer { static var erasableElement: Any.Type { Value.self } }
+
+/// `type` as a test target names it in an extension, qualified but for its module (`Logger.Level`); `nil` for a
+/// type no extension can name: a protocol, a tuple, a function, a metatype, a local or private type.
+func extensibleName(of type: Any.Type) -> String? {
+    let name = String(reflecting: type).replacing(/\bSwift\./, with: "")
+    guard !isExistential(type), !name.hasPrefix("("), !name.hasSuffix(".Type"), !name.contains("(unknown context")
+    else { return nil }
+    guard let dot = name.firstIndex(of: "."), dot < (name.firstIndex(of: "<") ?? name.endIndex) else { return name }
+    return String(name[name.index(after: dot)...])
+}

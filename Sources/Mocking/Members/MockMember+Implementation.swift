@@ -104,7 +104,7 @@ extension MockMember.Implementation where Body == (Arguments) throws(Failure) ->
     @available(
         *, unavailable,
         message:
-            "only an async member's calls can be held; answer this synchronous member with .returns(…), .throws(…) or .invokes { … }"
+            "only an async member's calls can be held; answer this synchronous member with .returns(…) or .invokes { … }"
     )
     public static var held: Self { Self(.unimplemented) }
 }

@@ -15,6 +15,8 @@ extension MockMember {
     {
         let result: Result<Output, Failure>
         let consequence: String
+        let type = extensibleName(of: Output.self)
+        let typeName = type ?? "\(Output.self)"
         if let output = Self.outputOfMemberReturningNothing {
             // Without an implementation, only a strict member gets here (`State.answer` answers the others),
             // or one whose `.inOrder` answers ran out.
@@ -30,21 +32,20 @@ extension MockMember {
             let output = value as? Output
         {
             result = .success(output)
-            consequence = "so it returned \(String(reflecting: output)), the default value of \(Output.self)"
+            consequence = "so it returned \(String(reflecting: output)), the default value of \(typeName)"
         } else {
             fatalError(
                 unimplementedMessage(
                     arguments,
                     answersRanOutAfter: answerCount,
-                    consequence: "and \(Output.self) has no default value to return, so the process stops",
-                    // An erased generic result is a protocol type (`any Decodable`), which cannot conform.
-                    alternative: isExistential(Output.self)
-                        ? ""
-                        : """
-
-                        or give \(Output.self) a default value, which every mock then returns, in the test target:
-                            extension \(Output.self): MockDefaultValue { public static var mockDefaultValue: \(Output.self) { <#\(Output.self)#> } }
+                    consequence: "and \(typeName) has no default value to return, so the process stops",
+                    alternative: type.map { type in
                         """
+
+                        or give \(type) a default value, which every mock then returns, in the test target:
+                            extension \(type): MockDefaultValue { public static var mockDefaultValue: \(type) { <#\(type)#> } }
+                        """
+                    } ?? ""
                 ),
                 file: declaration.filePath,
                 line: declaration.line
@@ -83,7 +84,7 @@ extension MockMember {
                     // `.returns` takes only a `Sendable` value, which `Any` and `any Decodable` are not.
                     ".uncheckedReturns(<#value#>)"
                 } else {
-                    ".returns(<#\(Output.self)#>)"
+                    ".returns(<#\(extensibleName(of: Output.self) ?? "\(Output.self)")#>)"
                 }
             message = """
                 \(call) but has no implementation, \(consequence). \

@@ -77,7 +77,7 @@ func example6() async throws {
     #expect(mock._save.lastInvocation == Data([1, 2]))
 }
 
-// Documentation/concurrency.md:151
+// Documentation/concurrency.md:154
 @Mocked
 @MainActor
 protocol ViewDelegate {
