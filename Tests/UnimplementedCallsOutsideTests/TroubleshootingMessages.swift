@@ -25,6 +25,16 @@ protocol SettingsStore {
     func value<T>(forKey key: String) -> T
 }
 
+@Mocked
+protocol FeedService: Sendable {
+    func page(_ number: Int) async throws -> [String]
+}
+
+@Mocked
+protocol DraftStore {
+    func save(_ draft: String)
+}
+
 struct Forecast {
     var days: [Double]
 }
@@ -50,6 +60,7 @@ func makeTroubleshootingMessages(stop: String?) async {
     } catch {
         print("thrown: \(error)")
     }
+    await makeHeldCallAndCheckMessages(weather: weather)
     switch stop {
     case "forecast":
         _ = weather.forecast(days: 3)
@@ -66,4 +77,27 @@ func makeTroubleshootingMessages(stop: String?) async {
     default:
         break
     }
+}
+
+/// The messages of held calls and of the end-of-test checks.
+func makeHeldCallAndCheckMessages(weather: WeatherServiceMock) async {
+    let feed = FeedServiceMock()
+    do {
+        _ = try await feed._page.nextHeldCall()
+    } catch {
+        print("thrown: \(error)")
+    }
+    feed._page.implementation = .held
+    do {
+        _ = try await feed._page.nextHeldCall(timeout: .milliseconds(50))
+    } catch {
+        print("thrown: \(error)")
+    }
+    let caller = Task { try await feed.page(1) }
+    _ = try? await feed._page.waitForCalls(1)
+    let store = DraftStoreMock()
+    store._save.implementation = .invokes { _ in }
+    verifyMocks(feed, store)
+    verifyMocks(weather, strict: true)
+    print("caller: \(await caller.result)")
 }

@@ -33,11 +33,13 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     /// The oldest call that a ``MockMember/Implementation/held`` implementation holds and the test has not
     /// taken yet, waiting for one up to `timeout`.
     ///
-    /// Throws ``MockWaitTimeout`` when no call comes in time (it lists the member's calls so far),
+    /// Calls held before a `reset()` or another implementation are handed out too. Throws
+    /// ``MockWaitTimeout`` when no call comes in time (it lists the member's calls so far),
     /// `CancellationError` when the waiting task is cancelled, and ``NotHeldError`` when the
-    /// implementation is not `.held`.
+    /// implementation holds no calls (`.held`, or `.held` among `.inOrder` answers) and none waits.
     public func nextHeldCall(timeout: Duration = .seconds(1)) async throws -> HeldCall<Arguments, Output, Failure> {
-        guard case .held(let queue) = implementation.behavior else {
+        let (queue, holds) = withLock { ($0.heldCalls, $0.implementation.holdsCalls) }
+        guard let queue, holds || queue.hasPendingCalls else {
             throw NotHeldError(member: name)
         }
         if let call = await queue.next(timeout: timeout) {

@@ -150,27 +150,24 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         var lastWaiterID = 0
         /// Waits that timed out or were cancelled before they were registered.
         var expired: Set<Int> = []
-        /// The member whose calls the queue holds, for messages about them; the member sets it before its
-        /// first call can reach the queue.
-        var member = ""
-        var declaration = DeclarationLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     }
 
     private let state = Locked(State())
+    /// The member whose calls the queue holds, and where it is declared, for messages about them.
+    private let member: String, declaration: DeclarationLocation
 
-    init() {}
-
-    /// Makes the queue hold the calls of `member`, declared at `declaration`.
-    func hold(for member: String, declaredAt declaration: DeclarationLocation) {
-        state.withLock { ($0.member, $0.declaration) = (member, declaration) }
+    init(holding member: String, declaredAt declaration: DeclarationLocation) {
+        (self.member, self.declaration) = (member, declaration)
     }
+
+    /// Whether a held call waits for the test to take it.
+    var hasPendingCalls: Bool { state.withLock { !$0.pending.isEmpty } }
 
     /// A new held call with `arguments`, handed to the first waiting test or kept for the next one. The
     /// member calls it while it records the call, so that calls are taken in the order they were recorded.
     @usableFromInline func enqueue(_ arguments: Arguments) -> HeldCall<Arguments, Output, Failure> {
         let (call, waiter) = state.withLock { state in
-            let call = HeldCall<Arguments, Output, Failure>(
-                arguments, member: state.member, declaration: state.declaration)
+            let call = HeldCall<Arguments, Output, Failure>(arguments, member: member, declaration: declaration)
             state.unresumed.append(call)
             guard !state.waiters.isEmpty else {
                 state.pending.append(call)

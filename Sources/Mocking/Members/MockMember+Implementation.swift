@@ -22,8 +22,9 @@ extension MockMember {
             /// One answer per call, in order, since the implementation was set; after the last, the last
             /// again when `repeatsLast`. The answers are never `.inOrder` themselves.
             case inOrder([Behavior], repeatsLast: Bool)
-            /// Each call waits in `queue` until the test resumes it; for `async` members only.
-            case held(HeldCallQueue<Arguments, Output, Failure>)
+            /// Each call waits in the member's queue of held calls until the test resumes it; for `async`
+            /// members only.
+            case held
         }
 
         @usableFromInline let behavior: Behavior
@@ -125,7 +126,5 @@ extension MockMember.Implementation where Body == (Arguments) async throws(Failu
     /// Holds every call until the test resumes it: the caller waits, the test takes the call with
     /// ``AsyncMockMethod/nextHeldCall(timeout:)`` and ends it with ``HeldCall/resume(returning:)`` or
     /// ``HeldCall/resume(throwing:)``. Only `async` members offer it.
-    public static var held: Self {
-        Self(.held(HeldCallQueue()))
-    }
+    public static var held: Self { Self(.held) }
 }

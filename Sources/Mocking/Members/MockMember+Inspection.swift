@@ -28,10 +28,10 @@ extension MockMember: InspectableMockMember {
     }
 
     func usageProblems(strict: Bool) -> [MockUsageProblem] {
-        let (implementation, callCount, setAtCall, silentCalls, heldCallQueues) = withLock { state in
+        let (implementation, callCount, setAtCall, silentCalls, heldCalls) = withLock { state in
             (
                 state.implementation, state.invocations.total, state.implementationSetAtCall,
-                state.callsAnsweredWithoutImplementation, state.heldCallQueues
+                state.callsAnsweredWithoutImplementation, state.heldCalls
             )
         }
         var problems: [MockUsageProblem] = []
@@ -57,16 +57,14 @@ extension MockMember: InspectableMockMember {
                     """,
                     at: declaration))
         }
-        for queue in heldCallQueues {
-            for call in queue.unresumedCalls() {
-                guard let ending = call.endUnresumed() else { continue }
-                problems.append(
-                    MockUsageProblem(
-                        "A held call to \(name) with \(describe(call.arguments)) was never resumed; \(ending). "
-                            + "Resume each held call before the test ends: call.resume(returning: …) or "
-                            + "call.resume(throwing: …).",
-                        at: declaration))
-            }
+        for call in heldCalls?.unresumedCalls() ?? [] {
+            guard let ending = call.endUnresumed() else { continue }
+            problems.append(
+                MockUsageProblem(
+                    "A held call to \(name) with \(describe(call.arguments)) was never resumed; \(ending). "
+                        + "Resume each held call before the test ends: call.resume(returning: …) or "
+                        + "call.resume(throwing: …).",
+                    at: declaration))
         }
         return problems
     }
@@ -91,15 +89,12 @@ extension MockMember.Implementation {
         }
     }
 
-    /// The queues of `.held` implementations, this one's or its answers'.
-    var heldCallQueues: [HeldCallQueue<Arguments, Output, Failure>] {
+    /// Whether the implementation, or one of its answers, holds calls.
+    var holdsCalls: Bool {
         switch behavior {
-        case .held(let queue): [queue]
-        case .inOrder(let answers, _):
-            answers.compactMap { answer in
-                if case .held(let queue) = answer { queue } else { nil }
-            }
-        default: []
+        case .held: true
+        case .inOrder(let answers, _): answers.contains { if case .held = $0 { true } else { false } }
+        default: false
         }
     }
 }

@@ -59,8 +59,12 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     public var implementation: Implementation {
         get { withLock { $0.implementation } }
         set {
-            for queue in newValue.heldCallQueues { queue.hold(for: name, declaredAt: declaration) }
-            update { $0.replaceImplementation(with: newValue) }
+            update { state in
+                if newValue.holdsCalls, state.heldCalls == nil {
+                    state.heldCalls = HeldCallQueue(holding: name, declaredAt: declaration)
+                }
+                state.replaceImplementation(with: newValue)
+            }
         }
     }
 
@@ -138,7 +142,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
             fresh.lastWaiterID = state.lastWaiterID
             fresh.isStrict = state.isStrict
             fresh.history = state.history
-            fresh.heldCallQueues = state.heldCallQueues
+            fresh.heldCalls = state.heldCalls
             fresh.invocations.bound(to: state.history.limit)
             fresh.results.bound(to: state.history.limit)
             fresh.orderedCalls = state.orderedCalls.map { _ in OrderedCalls(firstCall: 0) }
@@ -191,7 +195,7 @@ extension MockMember {
     public final func __result<Value>(_ output: Output) -> Value {
         if let value = output as? Value { return value }
         fatalError(
-            "\(name) answered a call with a value of type \(Swift.type(of: output as Any)), but the call expects \(Value.self); "
+            "\(name) answered a call with \(String(reflecting: output)) of type \(Swift.type(of: output as Any)), but the call expects \(Value.self); "
                 + "answer each call with the type it asks for (.invokes sees its arguments)",
             file: declaration.filePath, line: declaration.line)
     }
@@ -226,8 +230,9 @@ extension MockMember {
         @usableFromInline var orderedCalls: OrderedCalls?
         /// The call count when the test last set an implementation other than `.unimplemented`.
         @usableFromInline var implementationSetAtCall: Int?
-        /// Every queue of held calls the member's implementations had, for the end-of-test checks.
-        @usableFromInline var heldCallQueues: [HeldCallQueue<Arguments, Output, Failure>] = []
+        /// The calls held since an implementation first held one, the test's to take (also after a
+        /// `reset()` or another implementation) and to check at the end of the test.
+        @usableFromInline var heldCalls: HeldCallQueue<Arguments, Output, Failure>?
         /// Calls of a member returning nothing answered without an implementation the test set.
         @usableFromInline var callsAnsweredWithoutImplementation = 0
 
@@ -277,10 +282,10 @@ extension MockMember {
                 return .returns(output)
             case .invokes(let body):
                 return .invokes(body)
-            case .held(let queue):
+            case .held:
                 // The call joins the queue in the critical section that records it, so that the test takes
-                // held calls in the order they were recorded.
-                return .held(queue.enqueue(arguments), in: queue)
+                // held calls in the order they were recorded. Setting a holding implementation made the queue.
+                return .held(heldCalls!.enqueue(arguments), in: heldCalls!)
             case .inOrder(let answers, let repeatsLast):
                 return answer(inOrder: answers, repeatsLast: repeatsLast, for: arguments)
             }
@@ -317,7 +322,6 @@ extension MockMember {
 
         mutating func replaceImplementation(with newImplementation: Implementation) {
             implementation = newImplementation
-            heldCallQueues += newImplementation.heldCallQueues
             answersGiven = 0
             if case .unimplemented = newImplementation.behavior {
                 implementationSetAtCall = nil

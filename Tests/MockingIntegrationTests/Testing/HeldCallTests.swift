@@ -152,6 +152,38 @@ struct HeldCallTests {
             error.description.hasSuffix("set its implementation to .held before the code under test calls it"))
     }
 
+    @Test("a held answer among .inOrder answers holds its call, and the test takes it")
+    func heldInOrder() async throws {
+        let service = ProfileServiceMock()
+        service._profile.implementation = .inOrder([.returns(Profile(name: "first")), .held])
+        #expect(try await service.profile(id: 1) == Profile(name: "first"))
+        let second = Task { try await service.profile(id: 2) }
+        let call = try await service._profile.nextHeldCall()
+        #expect(call.arguments == 2)
+        call.resume(returning: Profile(name: "second"))
+        #expect(try await second.value == Profile(name: "second"))
+    }
+
+    @Test("a call held before reset() or another implementation is still the test's to take")
+    func heldAcrossReset() async throws {
+        let service = ProfileServiceMock()
+        service._profile.implementation = .held
+        let caller = Task { try await service.profile(id: 3) }
+        try await service._profile.waitForCalls(1)
+        service._profile.reset()
+        #expect(service._profile.callCount == 0)
+        let call = try await service._profile.nextHeldCall()
+        #expect(call.arguments == 3)
+        service._profile.implementation = .returns(Profile(name: "later"))
+        call.resume(returning: Profile(name: "held"))
+        #expect(try await caller.value == Profile(name: "held"))
+        #expect(try await service.profile(id: 4) == Profile(name: "later"))
+        // With no call waiting and an implementation that holds none, it says what to set.
+        await #expect(throws: AsyncMockMethod<Int, Profile, any Error>.NotHeldError.self) {
+            try await service._profile.nextHeldCall()
+        }
+    }
+
     @Test("a call resumed twice is reported once, and the caller got the first answer")
     func resumedTwice() async throws {
         let service = ProfileServiceMock()

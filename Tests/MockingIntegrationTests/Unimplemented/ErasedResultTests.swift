@@ -57,6 +57,7 @@ struct ErasedResultTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains(
-                "SettingsStoreMock._decode answered a call with a value of type String, but the call expects Int;"))
+                "SettingsStoreMock._decode answered a call with \"forty-two\" of type String, but the call expects Int;"
+            ))
     }
 }

@@ -72,7 +72,7 @@ import Testing
             let quoted = section.components(separatedBy: "```text\n").dropFirst().map {
                 $0.components(separatedBy: "\n```")[0]
             }
-            #expect(quoted.count == 10)
+            #expect(quoted.count == 15)
             // What the program prints: the messages that let it go on, then each of the three that stop it.
             let runs = try [[], ["forecast"], ["closure"], ["generic"]].map { try run(["--troubleshooting"] + $0) }
             #expect(runs.map { $0.status == 0 } == [true, false, false, false])
