@@ -200,6 +200,17 @@ struct UnimplementedTests {
             ))
     }
 
+    @Test("a generic type's name in the message drops its arguments' modules too")
+    func genericTypeName() async {
+        let level = MockMethod<Void, Gauge.Level?, Never>("GaugeMock._level")
+        await expectOneUnimplementedCall(containing: [
+            "so it returned nil, the default value of Optional<Gauge.Level>.",
+            "mock._level.implementation = .returns(<#Optional<Gauge.Level>#>)",
+        ]) {
+            _ = level.__invoke(())
+        }
+    }
+
     @Test("a nested type's fix lines name it as a test target writes it")
     func nestedTypeFixLines() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

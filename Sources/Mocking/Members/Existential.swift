@@ -16,12 +16,12 @@ extension Optional: ErasableContainer { static var erasableElement: Any.Type { W
 extension Array: ErasableContainer { static var erasableElement: Any.Type { Element.self } }
 extension Dictionary: ErasableContainer { static var erasableElement: Any.Type { Value.self } }
 
-/// `type` as a test target names it in an extension, qualified but for its module (`Logger.Level`); `nil` for a
-/// type no extension can name: a protocol, a tuple, a function, a metatype, a local or private type.
+/// `type` as a test target names it in an extension, each type qualified but for its module (`Logger.Level`,
+/// `Optional<Entry>`); `nil` for a protocol, a tuple, a function, a metatype, a local or private type.
 func extensibleName(of type: Any.Type) -> String? {
-    let name = String(reflecting: type).replacing(/\bSwift\./, with: "")
+    let name = String(reflecting: type)
     guard !isExistential(type), !name.hasPrefix("("), !name.hasSuffix(".Type"), !name.contains("(unknown context")
     else { return nil }
-    guard let dot = name.firstIndex(of: "."), dot < (name.firstIndex(of: "<") ?? name.endIndex) else { return name }
-    return String(name[name.index(after: dot)...])
+    // `String(reflecting:)` qualifies every type by its module: the first component of each dotted path.
+    return name.replacing(/(^|[^\w.])\w+\./) { $0.output.1 }
 }
