@@ -7,6 +7,11 @@ enum Gauge {
     struct Level: Sendable {}
 }
 
+/// A type nested in an extension of another module's type.
+extension Int {
+    struct Unit: Sendable {}
+}
+
 /// A type with no default value: an unimplemented member returning it can only stop the process.
 struct Reading: Sendable {
     var value: Double
@@ -198,6 +203,25 @@ struct UnimplementedTests {
             message.contains(
                 "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading"
             ))
+    }
+
+    @Test("a type nested in an extension of another module's type is named as a test target writes it")
+    func extensionNestedTypeFixLines() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = MockMethod<Void, Int.Unit, Never>("GaugeMock._unit").__invoke(())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("extension Int.Unit: MockDefaultValue { public static var mockDefaultValue: Int.Unit"))
+    }
+
+    @Test("a function result gets no default-value line, which no extension could take")
+    func functionResultHasNoDefaultValueLine() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = MockMethod<Void, @Sendable (Int) -> Void, Never>("GaugeMock._handler").__invoke(())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("GaugeMock._handler was called with no arguments but has no implementation"))
+        #expect(!message.contains("MockDefaultValue"))
     }
 
     @Test("a generic type's name in the message drops its arguments' modules too")

@@ -75,8 +75,8 @@ extension AsyncMockMethod {
 }
 
 extension AsyncMockMethod {
-    /// Thrown by ``AsyncMockMethod/nextHeldCall(timeout:)`` when the member's implementation is not
-    /// ``MockMember/Implementation/held``, so that no call is ever held.
+    /// Thrown by ``AsyncMockMethod/nextHeldCall(timeout:)`` when the member's implementation holds no calls
+    /// (``MockMember/Implementation/held``, or `.held` among `.inOrder` answers) and no earlier call waits.
     public struct NotHeldError: Error, CustomStringConvertible {
         /// The member, such as `WeatherServiceMock._fetch`.
         public let member: String

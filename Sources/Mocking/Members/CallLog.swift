@@ -28,11 +28,7 @@
     /// (``isDueForTrim``), which the member does after recording a call, keeping what it drops until its
     /// lock is released.
     @inlinable mutating func append(_ element: Element) {
-        if Self.isCountedOnly {
-            notKept += 1
-            return
-        }
-        kept.append(element)
+        if Self.isCountedOnly { notKept += 1 } else { kept.append(element) }
     }
 
     /// Whether `kept` has grown to the count at which its oldest elements beyond `limit` are dropped.
@@ -52,9 +48,7 @@
     mutating func bound(to limit: Int) {
         self.limit = limit
         trimAt = limit >= Int.max / 2 ? Int.max : max(2 * limit, limit + 1)
-        if !Self.isCountedOnly && kept.count > limit {
-            trim()
-        }
+        if !Self.isCountedOnly && kept.count > limit { trim() }
     }
 
     /// The elements reported: the last `limit` of them.

@@ -19,8 +19,9 @@ extension Dictionary: ErasableContainer { static var erasableElement: Any.Type {
 /// `type` as a test target names it in an extension, each type qualified but for its module (`Logger.Level`,
 /// `Optional<Entry>`); `nil` for a protocol, a tuple, a function, a metatype, a local or private type.
 func extensibleName(of type: Any.Type) -> String? {
-    let name = String(reflecting: type)
-    guard !isExistential(type), !name.hasPrefix("("), !name.hasSuffix(".Type"), !name.contains("(unknown context")
+    let name = String(reflecting: type).replacing(/\(extension in \w+\):/, with: "")
+    guard !isExistential(type), !name.hasPrefix("("), !name.hasPrefix("@"), !name.contains("->"),
+        !name.hasSuffix(".Type"), !name.hasSuffix(".Protocol"), !name.contains("(unknown context")
     else { return nil }
     // `String(reflecting:)` qualifies every type by its module: the first component of each dotted path.
     return name.replacing(/(^|[^\w.])\w+\./) { $0.output.1 }

@@ -90,6 +90,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
     /// member returns nothing, or the result type's ``MockDefaultValue``. Returns what happened, for the report;
     /// `nil` when the call was resumed meanwhile.
     func endUnresumed() -> String? {
+        let typeName = extensibleName(of: Output.self) ?? "\(Output.self)"
         let ending: Ending
         let outcome: String
         if let cancellation = CancellationError() as? Failure {
@@ -100,9 +101,9 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
             outcome = "its caller returned"
         } else if let value = (Output.self as? any MockDefaultValue.Type)?.mockDefaultValue as? Output {
             ending = Ending(result: .success(value))
-            outcome = "its caller got \(String(reflecting: value)), the default value of \(Output.self)"
+            outcome = "its caller got \(String(reflecting: value)), the default value of \(typeName)"
         } else {
-            return "its caller stays suspended, because \(Output.self) has no default value to return"
+            return "its caller stays suspended, because \(typeName) has no default value to return"
         }
         return deliver(ending) ? outcome : nil
     }
@@ -133,7 +134,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
     }
 }
 
-/// The calls a `.held` implementation holds that the test has not taken yet, and the tests waiting for one.
+/// A member's held calls that the test has not taken yet, and the tests waiting for one.
 @usableFromInline final class HeldCallQueue<Arguments, Output, Failure: Error>: @unchecked Sendable {
     private enum Registration {
         case call(HeldCall<Arguments, Output, Failure>)
@@ -162,6 +163,16 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
 
     /// Whether a held call waits for the test to take it.
     var hasPendingCalls: Bool { state.withLock { !$0.pending.isEmpty } }
+
+    /// Ends the calls the test has not taken, as the end-of-test checks do; one that cannot end stays.
+    func endPendingCalls() {
+        let pending = state.withLock { state in
+            defer { state.pending = [] }
+            return state.pending
+        }
+        let left = pending.filter { $0.endUnresumed() != nil && !$0.isResumed }
+        state.withLock { $0.pending.insert(contentsOf: left, at: 0) }
+    }
 
     /// A new held call with `arguments`, handed to the first waiting test or kept for the next one. The
     /// member calls it while it records the call, so that calls are taken in the order they were recorded.

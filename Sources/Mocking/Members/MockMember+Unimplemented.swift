@@ -15,8 +15,6 @@ extension MockMember {
     {
         let result: Result<Output, Failure>
         let consequence: String
-        let type = extensibleName(of: Output.self)
-        let typeName = type ?? "\(Output.self)"
         if let output = Self.outputOfMemberReturningNothing {
             // Without an implementation, only a strict member gets here (`State.answer` answers the others),
             // or one whose `.inOrder` answers ran out.
@@ -32,8 +30,11 @@ extension MockMember {
             let output = value as? Output
         {
             result = .success(output)
+            let typeName = extensibleName(of: Output.self) ?? "\(Output.self)"
             consequence = "so it returned \(String(reflecting: output)), the default value of \(typeName)"
         } else {
+            let type = extensibleName(of: Output.self)
+            let typeName = type ?? "\(Output.self)"
             fatalError(
                 unimplementedMessage(
                     arguments,

@@ -96,30 +96,22 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     }
 
     /// The arguments of every call kept (see ``history``), oldest first.
-    public var invocations: [Arguments] {
-        withLock { $0.invocations.elements }
-    }
+    public var invocations: [Arguments] { withLock { $0.invocations.elements } }
 
     /// The arguments of the most recent call, or `nil` before the first.
-    public var lastInvocation: Arguments? {
-        withLock { $0.invocations.last }
-    }
+    public var lastInvocation: Arguments? { withLock { $0.invocations.last } }
 
     /// What every finished call kept (see ``history``) returned or threw, oldest first.
     ///
     /// Members that cannot throw offer `returnedValues` as plain values instead.
     @_disfavoredOverload
-    public var returnedValues: [Result<Output, Failure>] {
-        withLock { $0.results.elements }
-    }
+    public var returnedValues: [Result<Output, Failure>] { withLock { $0.results.elements } }
 
     /// What the most recent finished call returned or threw, or `nil` before the first.
     ///
     /// Members that cannot throw offer `lastReturnedValue` as a plain value instead.
     @_disfavoredOverload
-    public var lastReturnedValue: Result<Output, Failure>? {
-        withLock { $0.results.last }
-    }
+    public var lastReturnedValue: Result<Output, Failure>? { withLock { $0.results.last } }
 
     /// Bytes the member's records hold now: capacity × stride of the arguments, results and call numbers
     /// kept. For the package's benchmarks.
@@ -133,7 +125,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     /// Forgets every recorded call and sets the implementation back to ``Implementation/unimplemented``;
     /// ``isStrict`` and ``history`` stay as they are.
     ///
-    /// Tests waiting for calls keep waiting, counting from zero; calls held before the reset still wait.
+    /// Tests waiting for calls keep waiting, counting from zero. Held calls the test has not taken end as the
+    /// end-of-test checks end them (``Implementation/held``); those it took stay its to resume.
     public func reset() {
         update { state in
             var fresh = State()
@@ -148,6 +141,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
             fresh.orderedCalls = state.orderedCalls.map { _ in OrderedCalls(firstCall: 0) }
             state = fresh
         }
+        withLock { $0.heldCalls }?.endPendingCalls()
     }
 
     /// What a member returning `Void` (or `Void?`) answers without an implementation: nothing.

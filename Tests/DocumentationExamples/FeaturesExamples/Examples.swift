@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:831
+// Documentation/features.md:832
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:844
+// Documentation/features.md:845
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:890
+// Documentation/features.md:891
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:902
+// Documentation/features.md:903
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:924
+// Documentation/features.md:925
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:938
+// Documentation/features.md:939
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -561,7 +561,7 @@ struct RunExamples {
     @Test("Documentation/features.md:679") func runExample31() async throws { try await example31() }
     @Test("Documentation/features.md:738") func runExample34() async throws { try await example34() }
     @Test("Documentation/features.md:795") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:844") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:902") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:938") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:845") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:903") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:939") func runExample42() async throws { try await example42() }
 }

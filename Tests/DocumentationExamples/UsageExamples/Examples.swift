@@ -120,7 +120,7 @@ func example9() async throws {
     #expect(await !screen.isLoading)
 }
 
-// Documentation/usage.md:228
+// Documentation/usage.md:229
 func example10() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
@@ -134,7 +134,7 @@ func example10() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:244
+// Documentation/usage.md:245
 func example11() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
@@ -146,7 +146,7 @@ func example11() async throws {
     }
 }
 
-// Documentation/usage.md:263
+// Documentation/usage.md:264
 func example12() async throws {
     let mock = WeatherServiceMock(humidity: .returns(0.5))
     mock._humidity.history = .last(2)
@@ -157,7 +157,7 @@ func example12() async throws {
     #expect(mock._humidity.invocations == ["Bergen", "Madrid"])
 }
 
-// Documentation/usage.md:282
+// Documentation/usage.md:283
 func example13() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
@@ -173,7 +173,7 @@ func example13() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:303
+// Documentation/usage.md:304
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -185,7 +185,7 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:316
+// Documentation/usage.md:317
 func example15() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
@@ -197,13 +197,13 @@ func example15() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:332
+// Documentation/usage.md:333
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:343
+// Documentation/usage.md:344
 func example17() async throws {
     let indexer = IndexerMock()
     Task {
@@ -214,7 +214,7 @@ func example17() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:358
+// Documentation/usage.md:359
 func example18() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
@@ -227,7 +227,7 @@ func example18() async throws {
     }
 }
 
-// Documentation/usage.md:378
+// Documentation/usage.md:379
 @Mocked
 protocol DraftStore: Sendable {
     func save(_ draft: String) async throws
@@ -244,7 +244,7 @@ func close(_ draft: String, store: any DraftStore, alerts: any Alerts) async thr
     alerts.show("Saved")
 }
 
-// Documentation/usage.md:396
+// Documentation/usage.md:397
 func example20() async throws {
     let store = DraftStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -258,7 +258,7 @@ func example20() async throws {
     #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
 }
 
-// Documentation/usage.md:439
+// Documentation/usage.md:440
 @Test(.verifiesMocks)
 func closingSavesTheDraft() async throws {
     let store = DraftStoreMock()
@@ -268,7 +268,7 @@ func closingSavesTheDraft() async throws {
     // Had `close` not called `save` or `show`, the test would fail here.
 }
 
-// Documentation/usage.md:473
+// Documentation/usage.md:474
 final class EditorTests: XCTestCase {
     let store = DraftStoreMock()
 
@@ -283,14 +283,14 @@ final class EditorTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:493
+// Documentation/usage.md:494
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:501
+// Documentation/usage.md:502
 func example24() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
@@ -303,7 +303,7 @@ func example24() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:528
+// Documentation/usage.md:529
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -317,7 +317,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:549
+// Documentation/usage.md:550
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -330,7 +330,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:569
+// Documentation/usage.md:570
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -348,7 +348,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:620
+// Documentation/usage.md:621
 struct Report: Equatable {
     var lines: [String]
 }
@@ -357,7 +357,7 @@ extension Report: MockDefaultValue {
     public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:635
+// Documentation/usage.md:636
 struct Tags: ExpressibleByArrayLiteral, Equatable {
     var names: [String]
     init(arrayLiteral names: String...) { self.names = names }
@@ -365,18 +365,18 @@ struct Tags: ExpressibleByArrayLiteral, Equatable {
 
 extension Tags: MockDefaultValue {}
 
-// Documentation/usage.md:644
+// Documentation/usage.md:645
 func example30() async throws {
     #expect(Tags.mockDefaultValue == [])
 }
 
-// Documentation/usage.md:661
+// Documentation/usage.md:662
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:668
+// Documentation/usage.md:669
 func example32() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -396,15 +396,15 @@ struct RunExamples {
     @Test("Documentation/usage.md:105") func runExample5() async throws { try await example5() }
     @Test("Documentation/usage.md:132") func runExample7() async throws { try await example7() }
     @Test("Documentation/usage.md:177") func runExample9() async throws { try await example9() }
-    @Test("Documentation/usage.md:228") func runExample10() async throws { try await example10() }
-    @Test("Documentation/usage.md:244") func runExample11() async throws { try await example11() }
-    @Test("Documentation/usage.md:263") func runExample12() async throws { try await example12() }
-    @Test("Documentation/usage.md:282") func runExample13() async throws { try await example13() }
-    @Test("Documentation/usage.md:316") func runExample15() async throws { try await example15() }
-    @Test("Documentation/usage.md:343") func runExample17() async throws { try await example17() }
-    @Test("Documentation/usage.md:358") func runExample18() async throws { try await example18() }
-    @Test("Documentation/usage.md:396") func runExample20() async throws { try await example20() }
-    @Test("Documentation/usage.md:501") func runExample24() async throws { try await example24() }
-    @Test("Documentation/usage.md:644") func runExample30() async throws { try await example30() }
-    @Test("Documentation/usage.md:668") func runExample32() async throws { try await example32() }
+    @Test("Documentation/usage.md:229") func runExample10() async throws { try await example10() }
+    @Test("Documentation/usage.md:245") func runExample11() async throws { try await example11() }
+    @Test("Documentation/usage.md:264") func runExample12() async throws { try await example12() }
+    @Test("Documentation/usage.md:283") func runExample13() async throws { try await example13() }
+    @Test("Documentation/usage.md:317") func runExample15() async throws { try await example15() }
+    @Test("Documentation/usage.md:344") func runExample17() async throws { try await example17() }
+    @Test("Documentation/usage.md:359") func runExample18() async throws { try await example18() }
+    @Test("Documentation/usage.md:397") func runExample20() async throws { try await example20() }
+    @Test("Documentation/usage.md:502") func runExample24() async throws { try await example24() }
+    @Test("Documentation/usage.md:645") func runExample30() async throws { try await example30() }
+    @Test("Documentation/usage.md:669") func runExample32() async throws { try await example32() }
 }

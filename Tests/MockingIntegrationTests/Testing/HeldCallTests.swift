@@ -164,21 +164,33 @@ struct HeldCallTests {
         #expect(try await second.value == Profile(name: "second"))
     }
 
-    @Test("a call held before reset() or another implementation is still the test's to take")
-    func heldAcrossReset() async throws {
+    @Test("another implementation leaves held calls to the test; reset() ends those it has not taken")
+    func heldAcrossReplacementAndReset() async throws {
         let service = ProfileServiceMock()
         service._profile.implementation = .held
-        let caller = Task { try await service.profile(id: 3) }
+        let first = Task { try await service.profile(id: 3) }
         try await service._profile.waitForCalls(1)
-        service._profile.reset()
-        #expect(service._profile.callCount == 0)
+        service._profile.implementation = .returns(Profile(name: "later"))
         let call = try await service._profile.nextHeldCall()
         #expect(call.arguments == 3)
-        service._profile.implementation = .returns(Profile(name: "later"))
         call.resume(returning: Profile(name: "held"))
-        #expect(try await caller.value == Profile(name: "held"))
+        #expect(try await first.value == Profile(name: "held"))
         #expect(try await service.profile(id: 4) == Profile(name: "later"))
-        // With no call waiting and an implementation that holds none, it says what to set.
+
+        // A call the test took stays its to resume after a reset.
+        service._profile.implementation = .held
+        let second = Task { try await service.profile(id: 5) }
+        let taken = try await service._profile.nextHeldCall()
+        service._profile.reset()
+        taken.resume(returning: Profile(name: "taken"))
+        #expect(try await second.value == Profile(name: "taken"))
+
+        // One it did not take ends, as the end-of-test checks end it; nothing is left to take.
+        service._profile.implementation = .held
+        let third = Task { try await service.profile(id: 6) }
+        try await service._profile.waitForCalls(1)
+        service._profile.reset()
+        await #expect(throws: CancellationError.self) { try await third.value }
         await #expect(throws: AsyncMockMethod<Int, Profile, any Error>.NotHeldError.self) {
             try await service._profile.nextHeldCall()
         }
