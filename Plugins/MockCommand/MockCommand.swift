@@ -60,7 +60,25 @@ struct MockCommand: CommandPlugin {
             let qualifier =
                 protocolName.split(separator: ".", maxSplits: 1).count == 2
                 ? String(protocolName.prefix { $0 != "." }) : nil
-            // A name that does not start with a module's (`Tracer`, `Outer.Inner`) is looked for in every module.
+            // A module of the package graph that the target does not depend on is refused before anything is
+            // built; a name that does not start with a module's (`Tracer`, `Outer.Inner`) is looked for in
+            // every module the target sees.
+            if qualifier == target.moduleName {
+                Diagnostics.error(
+                    "\(protocolName) is in \(target.name) itself, which the command reads only through the targets "
+                        + "that depend on it: mark the protocol '@Mocked', or write its mock into such a target.")
+                failed.append(protocolName)
+                continue
+            }
+            if let qualifier, modules[qualifier] == nil,
+                let dependency = Self.dependency(providing: qualifier, in: context.package)
+            {
+                Diagnostics.error(
+                    "\(protocolName): \(target.name) does not depend on \(qualifier); add \(dependency) to its "
+                        + "dependencies.")
+                failed.append(protocolName)
+                continue
+            }
             var needed = qualifier.flatMap { modules[$0] == nil ? nil : [$0] } ?? Array(modules.keys)
             while true {
                 do {
@@ -102,16 +120,21 @@ struct MockCommand: CommandPlugin {
         }
     }
 
-    /// Runs `GenerateMock`, printing what it prints but for the graphs it asks for, which it returns.
+    /// Runs `GenerateMock`, printing what it prints but for the graphs it asks for, which it returns; its
+    /// errors become the command's, so that they come before the command's last one.
     static func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, missingGraphs: [String]) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
+        let (output, errors) = (Pipe(), Pipe())
+        (process.standardOutput, process.standardError) = (output, errors)
         try process.run()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let failures = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        for line in failures.split(separator: "\n") {
+            Diagnostics.error(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : String(line))
+        }
         var missing: [String] = []
         for line in printed.split(separator: "\n") {
             // GenerateMock's `missingGraphsPrefix` (a plugin cannot import the tool's module).
@@ -134,6 +157,26 @@ struct MockCommand: CommandPlugin {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         return URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+    }
+
+    /// The dependency a target adds to see the module `name`, as `Package.swift` writes it: a target of
+    /// `package` (`"Models"`), or a product of a package it depends on, directly or not
+    /// (`.product(name: "NIOCore", package: "swift-nio")`).
+    static func dependency(providing name: String, in package: Package) -> String? {
+        if let target = package.targets.first(where: { ($0 as? SourceModuleTarget)?.moduleName == name }) {
+            return "\"\(target.name)\""
+        }
+        var packages = package.dependencies.map(\.package)
+        var seen: Set<String> = []
+        while let next = packages.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            for product in next.products
+            where product.targets.contains(where: { ($0 as? SourceModuleTarget)?.moduleName == name }) {
+                return ".product(name: \"\(product.name)\", package: \"\(next.id)\")"
+            }
+            packages += next.dependencies.map(\.package)
+        }
+        return nil
     }
 
     /// The Swift library modules `target` depends on, directly or not, without going through macros

@@ -90,6 +90,7 @@ struct GenerateMock {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(source.utf8).write(to: url)
         let written = isParent ? "the members of \(qualifiedName)" : mockName
-        print("Wrote \(written) to \(output) (\(compiled.requirements.count) requirements).")
+        let count = compiled.requirements.count
+        print("Wrote \(written) to \(output) (\(count) requirement\(count == 1 ? "" : "s")).")
     }
 }

@@ -13,7 +13,7 @@ struct LoadError: Error, Equatable {
     var reason: String
 }
 
-// Documentation/features.md:95
+// Documentation/features.md:96
 @Mocked
 protocol Finder {
     func find(id: Int) -> String
@@ -25,7 +25,7 @@ protocol Finder {
     func make() -> String
 }
 
-// Documentation/features.md:108
+// Documentation/features.md:109
 func example3() async throws {
     let finder = FinderMock()
     finder._findId.implementation = .returns("by id")
@@ -48,7 +48,7 @@ func example3() async throws {
     #expect(text == "made")
 }
 
-// Documentation/features.md:142
+// Documentation/features.md:143
 @Mocked
 protocol Toolbox {
     func ping()
@@ -73,7 +73,7 @@ struct Square: Figure {
     var area: Double { side * side }
 }
 
-// Documentation/features.md:168
+// Documentation/features.md:169
 func example5() async throws {
     let toolbox = ToolboxMock()
     toolbox.ping()
@@ -91,7 +91,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:207
+// Documentation/features.md:208
 struct Job: ~Copyable {
     let id: Int
 }
@@ -102,7 +102,7 @@ protocol ChecksumService {
     func run<Work: ~Copyable>(_ work: consuming Work, label: String)
 }
 
-// Documentation/features.md:219
+// Documentation/features.md:220
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -119,7 +119,7 @@ func example7() async throws {
     #expect(service._run.lastInvocation?.work.isTaken == true)
 }
 
-// Documentation/features.md:235
+// Documentation/features.md:236
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -138,13 +138,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:253
+// Documentation/features.md:254
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:260
+// Documentation/features.md:261
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -152,7 +152,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:274
+// Documentation/features.md:275
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -163,7 +163,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:291
+// Documentation/features.md:292
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -176,7 +176,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:342
+// Documentation/features.md:343
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -197,7 +197,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:364
+// Documentation/features.md:365
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -217,7 +217,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:393
+// Documentation/features.md:394
 @Mocked
 protocol Account {
     var name: String { get }
@@ -227,7 +227,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:404
+// Documentation/features.md:405
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -241,7 +241,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:431
+// Documentation/features.md:432
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +249,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:440
+// Documentation/features.md:441
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +265,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:467
+// Documentation/features.md:468
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +273,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:476
+// Documentation/features.md:477
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:496
+// Documentation/features.md:497
 func example21() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -298,7 +298,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:513
+// Documentation/features.md:514
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,7 +307,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:523
+// Documentation/features.md:524
 func example23() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -318,14 +318,14 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:543
+// Documentation/features.md:544
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:551
+// Documentation/features.md:552
 func example25() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -335,7 +335,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:570
+// Documentation/features.md:571
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,7 +360,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:596
+// Documentation/features.md:597
 func example27() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -368,13 +368,13 @@ func example27() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:632
+// Documentation/features.md:633
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:639
+// Documentation/features.md:640
 func example29() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -383,7 +383,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:667
+// Documentation/features.md:668
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,7 +394,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:679
+// Documentation/features.md:680
 func example31() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -403,7 +403,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:710
+// Documentation/features.md:711
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +415,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:726
+// Documentation/features.md:727
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +426,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:738
+// Documentation/features.md:739
 func example34() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:768
+// Documentation/features.md:769
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,7 +459,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:795
+// Documentation/features.md:796
 func example36() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -472,7 +472,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:832
+// Documentation/features.md:833
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,7 +484,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:845
+// Documentation/features.md:846
 func example38() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -493,7 +493,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:891
+// Documentation/features.md:892
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,7 +504,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:903
+// Documentation/features.md:904
 func example40() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -515,7 +515,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:925
+// Documentation/features.md:926
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,7 +528,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:939
+// Documentation/features.md:940
 func example42() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -542,26 +542,26 @@ func example42() async throws {
 // Runs every example above.
 @Suite("Documentation/features.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/features.md:108") func runExample3() async throws { try await example3() }
-    @Test("Documentation/features.md:168") func runExample5() async throws { try await example5() }
-    @Test("Documentation/features.md:219") func runExample7() async throws { try await example7() }
-    @Test("Documentation/features.md:235") func runExample8() async throws { try await example8() }
-    @Test("Documentation/features.md:260") func runExample10() async throws { try await example10() }
-    @Test("Documentation/features.md:274") func runExample11() async throws { try await example11() }
-    @Test("Documentation/features.md:291") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:364") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:404") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:440") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:476") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:496") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:523") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:551") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:596") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:639") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:679") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:738") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:795") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:845") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:903") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:939") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:109") func runExample3() async throws { try await example3() }
+    @Test("Documentation/features.md:169") func runExample5() async throws { try await example5() }
+    @Test("Documentation/features.md:220") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:236") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:261") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:275") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:292") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:365") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:405") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:441") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:477") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:497") func runExample21() async throws { try await example21() }
+    @Test("Documentation/features.md:524") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:552") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:597") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:640") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:680") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:739") func runExample34() async throws { try await example34() }
+    @Test("Documentation/features.md:796") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:846") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:904") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:940") func runExample42() async throws { try await example42() }
 }
