@@ -52,6 +52,17 @@ struct MockCommand: CommandPlugin {
                 index < outputs.count
                 ? URL(fileURLWithPath: outputs[index], relativeTo: context.package.directoryURL).path
                 : Self.directory(of: target).appending(path: "Mocks/\(fileName).swift").path
+            // A parent's members in two targets are ambiguous wherever both are imported.
+            for other in context.package.targets.compactMap({ $0 as? SourceModuleTarget })
+            where isParent && other.name != target.name
+                && FileManager.default.fileExists(
+                    atPath: Self.directory(of: other).appending(path: "Mocks/\(fileName).swift").path)
+            {
+                Diagnostics.warning(
+                    "\(other.name) holds the members of \(protocolName) already (Mocks/\(fileName).swift): a module "
+                        + "that imports both targets finds them ambiguous. Keep one file, and import its target "
+                        + "where the protocols refining \(simpleName) are declared.")
+            }
             var regenerate =
                 "swift package --allow-writing-to-package-directory mock --target \(target.name) "
                 + (isParent ? "--parent " : "--protocol ") + protocolName
