@@ -33,7 +33,7 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     /// The oldest call that a ``MockMember/Implementation/held`` implementation holds and the test has not
     /// taken yet, waiting for one up to `timeout`.
     ///
-    /// Calls held before a `reset()` or another implementation are handed out too. Throws
+    /// Calls held under an earlier implementation are handed out too (`reset()` ends those not taken). Throws
     /// ``MockWaitTimeout`` when no call comes in time (it lists the member's calls so far),
     /// `CancellationError` when the waiting task is cancelled, and ``NotHeldError`` when the
     /// implementation holds no calls (`.held`, or `.held` among `.inOrder` answers) and none waits.
