@@ -26,3 +26,6 @@ func extensibleName(of type: Any.Type) -> String? {
     // `String(reflecting:)` qualifies every type by its module: the first component of each dotted path.
     return name.replacing(/(^|[^\w.])\w+\./) { $0.output.1 }
 }
+
+/// `type` as messages name it: as ``extensibleName(of:)`` does where it can, otherwise as Swift prints it.
+func messageName(of type: Any.Type) -> String { extensibleName(of: type) ?? "\(type)" }

@@ -90,7 +90,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
     /// member returns nothing, or the result type's ``MockDefaultValue``. Returns what happened, for the report;
     /// `nil` when the call was resumed meanwhile.
     func endUnresumed() -> String? {
-        let typeName = extensibleName(of: Output.self) ?? "\(Output.self)"
+        let typeName = messageName(of: Output.self)
         let ending: Ending
         let outcome: String
         if let cancellation = CancellationError() as? Failure {

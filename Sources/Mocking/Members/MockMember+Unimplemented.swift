@@ -30,16 +30,16 @@ extension MockMember {
             let output = value as? Output
         {
             result = .success(output)
-            let typeName = extensibleName(of: Output.self) ?? "\(Output.self)"
-            consequence = "so it returned \(String(reflecting: output)), the default value of \(typeName)"
+            consequence =
+                "so it returned \(String(reflecting: output)), the default value of \(messageName(of: Output.self))"
         } else {
             let type = extensibleName(of: Output.self)
-            let typeName = type ?? "\(Output.self)"
             fatalError(
                 unimplementedMessage(
                     arguments,
                     answersRanOutAfter: answerCount,
-                    consequence: "and \(typeName) has no default value to return, so the process stops",
+                    consequence:
+                        "and \(messageName(of: Output.self)) has no default value to return, so the process stops",
                     alternative: type.map { type in
                         """
 
@@ -85,7 +85,7 @@ extension MockMember {
                     // `.returns` takes only a `Sendable` value, which `Any` and `any Decodable` are not.
                     ".uncheckedReturns(<#value#>)"
                 } else {
-                    ".returns(<#\(extensibleName(of: Output.self) ?? "\(Output.self)")#>)"
+                    ".returns(<#\(messageName(of: Output.self))#>)"
                 }
             message = """
                 \(call) but has no implementation, \(consequence). \
