@@ -7,8 +7,10 @@ import Testing
 /// them, for two modules: `Kit` declares `Store` (associated type `Item`, refining `Swift.Sendable`, with
 /// requirements whose names start with `_`, one of them with a default) and an internal `Hidden`; `App` declares
 /// `Catalog: Kit.Store` and uses a type `Kit.Item` named like the associated type.
-struct SymbolGraphFixture {
+final class SymbolGraphFixture {
     let directory: URL
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("graphs-\(UUID().uuidString)")
