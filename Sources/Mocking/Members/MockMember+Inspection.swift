@@ -10,10 +10,9 @@ extension MockMember: InspectableMockMember {
     func orderedCalls(after sequence: UInt64) -> [CallOrder.Call] {
         let calls = withLock { state -> [(arguments: Arguments, sequence: UInt64)] in
             guard let ordered = state.orderedCalls else { return [] }
-            return ordered.numbers.enumerated().compactMap { offset, number in
+            return ordered.numberedCalls.compactMap { call, number in
                 // A call the member no longer keeps (see `history`) is left out.
-                guard number > sequence, let arguments = state.invocations.element(at: ordered.firstCall + offset)
-                else { return nil }
+                guard number > sequence, let arguments = state.invocations.element(at: call) else { return nil }
                 return (arguments, number)
             }
         }

@@ -118,7 +118,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
     @_spi(Benchmarks)
     public var __recordedBytes: Int {
         withLock { state in
-            state.invocations.bytes + state.results.bytes + (state.orderedCalls?.bytes ?? 0)
+            state.invocations.bytes + state.results.bytes + (state.orderedCalls?.numbers.bytes ?? 0)
         }
     }
 
