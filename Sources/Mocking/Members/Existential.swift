@@ -29,3 +29,29 @@ func extensibleName(of type: Any.Type) -> String? {
 
 /// `type` as messages name it: as ``extensibleName(of:)`` does where it can, otherwise as Swift prints it.
 func messageName(of type: Any.Type) -> String { extensibleName(of: type) ?? "\(type)" }
+
+/// How an implementation calls the argument `name` if it is a closure: `name(<#…#>)`, `name?(<#…#>)` for
+/// an optional one, `name.closure(<#…#>)` for a non-escaping one (``NonEscapingClosure``); otherwise `nil`.
+func closureCall(_ name: String, of value: Any) -> String? {
+    let type = String(reflecting: Swift.type(of: value))
+    if type.hasPrefix("Mocking.NonEscapingClosure<") { return "\(name).closure(<#…#>)" }
+    if isFunctionType(type[...]) { return "\(name)(<#…#>)" }
+    if type.hasPrefix("Swift.Optional<"), isFunctionType(type.dropFirst(15).dropLast()) { return "\(name)?(<#…#>)" }
+    return nil
+}
+
+/// Whether Swift prints `name` as a function type: `(Swift.Int) -> ()`, `@Sendable (…) async throws -> …`,
+/// rather than a tuple, which may hold functions too.
+func isFunctionType(_ name: Substring) -> Bool {
+    var rest = name
+    while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") { rest = rest[rest.index(after: space)...] }
+    guard rest.hasPrefix("(") else { return false }
+    var depth = 0
+    for index in rest.indices {
+        if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
+        guard depth == 0 else { continue }
+        let after = rest[rest.index(after: index)...]
+        return after.hasPrefix(" ->") || after.hasPrefix(" async") || after.hasPrefix(" throws")
+    }
+    return false
+}

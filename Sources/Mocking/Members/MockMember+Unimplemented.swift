@@ -80,7 +80,7 @@ extension MockMember {
         } else {
             let example =
                 if Self.outputOfMemberReturningNothing != nil {
-                    ".invokes { _ in }"
+                    invokesExample(for: arguments)
                 } else if isExistential(Output.self) {
                     // `.returns` takes only a `Sendable` value, which `Any` and `any Decodable` are not.
                     ".uncheckedReturns(<#value#>)"
@@ -96,6 +96,21 @@ extension MockMember {
         // The call itself is the last one recorded; earlier ones help to see what the code under test did.
         let history = callHistory()
         return history.count > 1 ? message + "\n" + history.text : message
+    }
+
+    /// `.invokes { _ in }`, or, for a call that passed closures (a completion handler), an implementation
+    /// that calls them, which code waiting for them needs: `.invokes { _, completion in completion(<#…#>) }`.
+    func invokesExample(for arguments: Arguments) -> String {
+        let mirror = Mirror(reflecting: arguments)
+        let values = mirror.displayStyle == .tuple ? mirror.children.map { ($0.label, $0.value) } : [(nil, arguments)]
+        let parameters = values.map { label, value in
+            let name = label.map { $0.hasPrefix(".") ? "closure\($0.dropFirst())" : $0 } ?? "closure"
+            return (name: name, call: closureCall(name, of: value))
+        }
+        let calls = parameters.compactMap(\.call)
+        guard !calls.isEmpty else { return ".invokes { _ in }" }
+        let names = parameters.map { $0.call == nil ? "_" : $0.name }.joined(separator: ", ")
+        return ".invokes { \(names) in \(calls.joined(separator: "; ")) }"
     }
 
     /// The line of a test that gives the member `implementation`: through the mock type for a static

@@ -120,8 +120,39 @@ func example9() async throws {
     #expect(await !screen.isLoading)
 }
 
-// Documentation/usage.md:229
-func example10() async throws {
+// Documentation/usage.md:216
+@Mocked(strict: true)
+protocol ProfileService: Sendable {
+    func fetchProfile(id: Int, completion: @escaping @Sendable (Result<String, any Error>) -> Void)
+}
+
+struct ProfileLoader {
+    let service: any ProfileService
+
+    func name(id: Int) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            service.fetchProfile(id: id) { continuation.resume(with: $0) }
+        }
+    }
+}
+
+// Documentation/usage.md:233
+func example11() async throws {
+    let service = ProfileServiceMock()
+    // Answer at once: the implementation calls the completion
+    service._fetchProfile.implementation = .invokes { id, completion in completion(.success("Ada \(id)")) }
+    #expect(try await ProfileLoader(service: service).name(id: 1) == "Ada 1")
+
+    // Answer later: the call is recorded, the test calls the completion it passed
+    service._fetchProfile.implementation = .invokes { _, _ in }
+    let loading = Task { try await ProfileLoader(service: service).name(id: 2) }
+    try await service._fetchProfile.waitForCalls(2)
+    service._fetchProfile.lastInvocation?.completion(.success("Grace"))
+    #expect(try await loading.value == "Grace")
+}
+
+// Documentation/usage.md:274
+func example12() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
     _ = mock.humidity(in: "Bergen")
@@ -134,8 +165,8 @@ func example10() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:245
-func example11() async throws {
+// Documentation/usage.md:290
+func example13() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
     _ = try? await mock.currentTemperature(latitude: 0, longitude: 0)
@@ -146,8 +177,8 @@ func example11() async throws {
     }
 }
 
-// Documentation/usage.md:264
-func example12() async throws {
+// Documentation/usage.md:314
+func example14() async throws {
     let mock = WeatherServiceMock(humidity: .returns(0.5))
     mock._humidity.history = .last(2)
     for city in ["Oslo", "Bergen", "Madrid"] {
@@ -157,8 +188,8 @@ func example12() async throws {
     #expect(mock._humidity.invocations == ["Bergen", "Madrid"])
 }
 
-// Documentation/usage.md:283
-func example13() async throws {
+// Documentation/usage.md:333
+func example15() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
     _ = mock.humidity(in: "Oslo")
@@ -173,7 +204,7 @@ func example13() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:304
+// Documentation/usage.md:354
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -185,8 +216,8 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:317
-func example15() async throws {
+// Documentation/usage.md:367
+func example17() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
     log._level.isStrict = true          // the getter and the setter
@@ -197,14 +228,14 @@ func example15() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:333
+// Documentation/usage.md:383
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:344
-func example17() async throws {
+// Documentation/usage.md:394
+func example19() async throws {
     let indexer = IndexerMock()
     Task {
         await indexer.index("a.txt")
@@ -214,8 +245,8 @@ func example17() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:359
-func example18() async throws {
+// Documentation/usage.md:409
+func example20() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
     do {
@@ -227,7 +258,7 @@ func example18() async throws {
     }
 }
 
-// Documentation/usage.md:379
+// Documentation/usage.md:429
 @Mocked
 protocol DraftStore: Sendable {
     func save(_ draft: String) async throws
@@ -244,8 +275,8 @@ func close(_ draft: String, store: any DraftStore, alerts: any Alerts) async thr
     alerts.show("Saved")
 }
 
-// Documentation/usage.md:397
-func example20() async throws {
+// Documentation/usage.md:447
+func example22() async throws {
     let store = DraftStoreMock()
     store._save.implementation = .invokes { _ in }
     let alerts = AlertsMock()
@@ -258,7 +289,7 @@ func example20() async throws {
     #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
 }
 
-// Documentation/usage.md:440
+// Documentation/usage.md:490
 @Test(.verifiesMocks)
 func closingSavesTheDraft() async throws {
     let store = DraftStoreMock()
@@ -268,7 +299,7 @@ func closingSavesTheDraft() async throws {
     // Had `close` not called `save` or `show`, the test would fail here.
 }
 
-// Documentation/usage.md:474
+// Documentation/usage.md:524
 final class EditorTests: XCTestCase {
     let store = DraftStoreMock()
 
@@ -283,15 +314,15 @@ final class EditorTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:494
+// Documentation/usage.md:544
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:502
-func example24() async throws {
+// Documentation/usage.md:552
+func example26() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
     mock._items.getter.implementation = .returns(["a"])
@@ -303,7 +334,17 @@ func example24() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:529
+// Documentation/usage.md:575
+func example27() async throws {
+    let mock = InventoryMock()
+    mock._items.getter.implementation = .uncheckedInvokes { [unowned mock] in
+        mock._items.setter.lastInvocation ?? []
+    }
+    mock.items = ["c"]
+    #expect(mock.items == ["c"])
+}
+
+// Documentation/usage.md:589
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -317,7 +358,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:550
+// Documentation/usage.md:610
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -330,7 +371,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:570
+// Documentation/usage.md:630
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -348,7 +389,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:621
+// Documentation/usage.md:681
 struct Report: Equatable {
     var lines: [String]
 }
@@ -357,7 +398,7 @@ extension Report: MockDefaultValue {
     public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:636
+// Documentation/usage.md:696
 struct Tags: ExpressibleByArrayLiteral, Equatable {
     var names: [String]
     init(arrayLiteral names: String...) { self.names = names }
@@ -365,19 +406,19 @@ struct Tags: ExpressibleByArrayLiteral, Equatable {
 
 extension Tags: MockDefaultValue {}
 
-// Documentation/usage.md:645
-func example30() async throws {
+// Documentation/usage.md:705
+func example33() async throws {
     #expect(Tags.mockDefaultValue == [])
 }
 
-// Documentation/usage.md:662
+// Documentation/usage.md:722
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:669
-func example32() async throws {
+// Documentation/usage.md:729
+func example35() async throws {
     let mock = SequencerMock()
     var callCount = 0
     mock._next.implementation = .uncheckedInvokes {
@@ -396,15 +437,17 @@ struct RunExamples {
     @Test("Documentation/usage.md:105") func runExample5() async throws { try await example5() }
     @Test("Documentation/usage.md:132") func runExample7() async throws { try await example7() }
     @Test("Documentation/usage.md:177") func runExample9() async throws { try await example9() }
-    @Test("Documentation/usage.md:229") func runExample10() async throws { try await example10() }
-    @Test("Documentation/usage.md:245") func runExample11() async throws { try await example11() }
-    @Test("Documentation/usage.md:264") func runExample12() async throws { try await example12() }
-    @Test("Documentation/usage.md:283") func runExample13() async throws { try await example13() }
-    @Test("Documentation/usage.md:317") func runExample15() async throws { try await example15() }
-    @Test("Documentation/usage.md:344") func runExample17() async throws { try await example17() }
-    @Test("Documentation/usage.md:359") func runExample18() async throws { try await example18() }
-    @Test("Documentation/usage.md:397") func runExample20() async throws { try await example20() }
-    @Test("Documentation/usage.md:502") func runExample24() async throws { try await example24() }
-    @Test("Documentation/usage.md:645") func runExample30() async throws { try await example30() }
-    @Test("Documentation/usage.md:669") func runExample32() async throws { try await example32() }
+    @Test("Documentation/usage.md:233") func runExample11() async throws { try await example11() }
+    @Test("Documentation/usage.md:274") func runExample12() async throws { try await example12() }
+    @Test("Documentation/usage.md:290") func runExample13() async throws { try await example13() }
+    @Test("Documentation/usage.md:314") func runExample14() async throws { try await example14() }
+    @Test("Documentation/usage.md:333") func runExample15() async throws { try await example15() }
+    @Test("Documentation/usage.md:367") func runExample17() async throws { try await example17() }
+    @Test("Documentation/usage.md:394") func runExample19() async throws { try await example19() }
+    @Test("Documentation/usage.md:409") func runExample20() async throws { try await example20() }
+    @Test("Documentation/usage.md:447") func runExample22() async throws { try await example22() }
+    @Test("Documentation/usage.md:552") func runExample26() async throws { try await example26() }
+    @Test("Documentation/usage.md:575") func runExample27() async throws { try await example27() }
+    @Test("Documentation/usage.md:705") func runExample33() async throws { try await example33() }
+    @Test("Documentation/usage.md:729") func runExample35() async throws { try await example35() }
 }

@@ -14,6 +14,15 @@ protocol Notifier {
     func pending() -> [String]
 }
 
+/// Completion-handler style requirements: the fix lines of their messages call the closures.
+@Mocked(strict: true)
+protocol CallbackService {
+    func fetch(id: Int, completion: @escaping @Sendable (Result<Int, any Error>) -> Void)
+    func observe(_ handler: (@Sendable (Int) -> Void)?)
+    func perform(_ work: () -> Void)
+    func notify(_ pair: (Int, Int))
+}
+
 @Mocked
 protocol CashRegister: Actor {
     func total() -> Int
@@ -49,6 +58,33 @@ struct StrictMockTests {
             reports.last?.contains(
                 "\n    mock._name.getter.implementation = .returns(<#String#>)\nwhere mock is the CashDrawerMock")
                 == true)
+    }
+
+    @Test("a call that passed closures gets a fix line that calls them, as code waiting for them needs")
+    func fixLinesCallClosures() {
+        let mock = CallbackServiceMock()
+        // The lines the messages show, with their placeholders filled in (compiled here):
+        mock._fetch.implementation = .invokes { _, completion in completion(.success(1)) }
+        mock._observe.implementation = .invokes { closure in closure?(1) }
+        mock._perform.implementation = .invokes { closure in closure.closure() }
+        resetMockedMembers(of: mock)
+
+        let reports = reportedCalls {
+            mock.fetch(id: 1) { _ in }
+            mock.observe(nil)
+            mock.perform {}
+            mock.notify((1, 2))
+        }
+        #expect(reports.count == 4)
+        let fixes = [
+            "mock._fetch.implementation = .invokes { _, completion in completion(<#…#>) }",
+            "mock._observe.implementation = .invokes { closure in closure?(<#…#>) }",
+            "mock._perform.implementation = .invokes { closure in closure.closure(<#…#>) }",
+            "mock._notify.implementation = .invokes { _ in }",
+        ]
+        for (report, fix) in zip(reports, fixes) {
+            #expect(report.contains("\n    \(fix)\nwhere mock is the CallbackServiceMock"), "\(report)")
+        }
     }
 
     @Test("every member of a strict mock reports calls without an implementation, static ones too")
