@@ -185,6 +185,7 @@ extension ProtocolModel {
         context.locator = locator
         context.backingIsolation = backingIsolation
         context.isInActor = isActor
+        context.recordsCreatedMocks = !isObjectiveC || isActor
         return context
     }
 

@@ -133,6 +133,25 @@ public func resetMockedMembers(of mock: some Mock) {
     }
 }
 
+/// The mocks of `type` that its initializer requirements create — those the code under test makes through
+/// `any Plugin.Type` — recorded as calls, one per mock, while it is created. An implementation configures
+/// each; `invocations` are the mocks. Static, like `_init`: reset with `resetMockedStaticMembers()`.
+///
+/// ```swift
+/// createdMocks(of: PluginMock.self).implementation = .invokes { plugin in plugin._run.implementation = .returns(1) }
+/// host.load(PluginMock.self)   // calls PluginMock.init(config:), then run()
+/// #expect(createdMocks(of: PluginMock.self).lastInvocation?._run.callCount == 1)
+/// ```
+public func createdMocks<Created: Mock>(of type: Created.Type) -> MockMethod<Created, Void, Never> {
+    __staticMember("createdMocks", of: type, group: (any Mock).self, index: 0)
+}
+
+/// Glue for generated code: records `mock`, which an initializer requirement has just created, in
+/// ``createdMocks(of:)``. Not for direct use.
+public func __created<Created: Mock>(_ mock: Created) {
+    createdMocks(of: Created.self).__invoke(mock)
+}
+
 /// The members of `mock`: those its stored properties hold, and those it created on first use.
 func storedMembers(of mock: some Mock) -> [any AnyMember] {
     Mirror(reflecting: mock).children.compactMap { $0.value as? any AnyMember }

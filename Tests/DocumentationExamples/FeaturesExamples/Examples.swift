@@ -288,8 +288,34 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:497
-func example21() async throws {
+// Documentation/features.md:500
+@Mocked
+protocol Plugin {
+    init(config: String)
+    func run() -> Int
+}
+
+struct PluginHost {
+    let pluginType: any Plugin.Type
+
+    func start(config: String) -> Int {
+        pluginType.init(config: config).run()
+    }
+}
+
+// Documentation/features.md:516
+func example22() async throws {
+    defer { PluginMock.resetMockedStaticMembers() }
+    createdMocks(of: PluginMock.self).implementation = .invokes { plugin in
+        plugin._run.implementation = .returns(7)
+    }
+    #expect(PluginHost(pluginType: PluginMock.self).start(config: "a") == 7)
+    #expect(createdMocks(of: PluginMock.self).lastInvocation?._run.callCount == 1)
+    #expect(PluginMock._init.invocations == ["a"])
+}
+
+// Documentation/features.md:532
+func example23() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
     #expect(type.version == 2)
@@ -298,7 +324,7 @@ func example21() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:514
+// Documentation/features.md:549
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -307,8 +333,8 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:524
-func example23() async throws {
+// Documentation/features.md:559
+func example25() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
     #expect(repository.fetch(key: "answer") == 42)
@@ -318,15 +344,15 @@ func example23() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:544
+// Documentation/features.md:579
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:552
-func example25() async throws {
+// Documentation/features.md:587
+func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
     store._count.implementation = .returns(1)
@@ -335,7 +361,7 @@ func example25() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:571
+// Documentation/features.md:606
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -360,22 +386,22 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:597
-func example27() async throws {
+// Documentation/features.md:632
+func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
     #expect(await renderer.render(1))
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:633
+// Documentation/features.md:668
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:640
-func example29() async throws {
+// Documentation/features.md:675
+func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
     #expect(first != second)
@@ -383,7 +409,7 @@ func example29() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:668
+// Documentation/features.md:703
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -394,8 +420,8 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:680
-func example31() async throws {
+// Documentation/features.md:715
+func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
     try document.save()
@@ -403,7 +429,7 @@ func example31() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:711
+// Documentation/features.md:746
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -415,7 +441,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:727
+// Documentation/features.md:762
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -426,14 +452,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:739
-func example34() async throws {
+// Documentation/features.md:774
+func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:769
+// Documentation/features.md:804
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -459,8 +485,8 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:796
-func example36() async throws {
+// Documentation/features.md:831
+func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
     #expect(numbers._send.lastInvocation == 1)
@@ -472,7 +498,7 @@ func example36() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:833
+// Documentation/features.md:868
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -484,8 +510,8 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:846
-func example38() async throws {
+// Documentation/features.md:881
+func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
     handler._handle.implementation = .returns(200)
@@ -493,7 +519,7 @@ func example38() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:892
+// Documentation/features.md:927
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -504,8 +530,8 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:904
-func example40() async throws {
+// Documentation/features.md:939
+func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
     #expect(watcher._watch.lastInvocation == "/tmp")
@@ -515,7 +541,7 @@ func example40() async throws {
     #endif
 }
 
-// Documentation/features.md:926
+// Documentation/features.md:961
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -528,8 +554,8 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:940
-func example42() async throws {
+// Documentation/features.md:975
+func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
     #expect(store._clear.callCount == 1)
@@ -553,15 +579,16 @@ struct RunExamples {
     @Test("Documentation/features.md:405") func runExample16() async throws { try await example16() }
     @Test("Documentation/features.md:441") func runExample18() async throws { try await example18() }
     @Test("Documentation/features.md:477") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:497") func runExample21() async throws { try await example21() }
-    @Test("Documentation/features.md:524") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:552") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:597") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:640") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:680") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:739") func runExample34() async throws { try await example34() }
-    @Test("Documentation/features.md:796") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:846") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:904") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:940") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:516") func runExample22() async throws { try await example22() }
+    @Test("Documentation/features.md:532") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:559") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:587") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:632") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:675") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:715") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:774") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:831") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:881") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:939") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:975") func runExample44() async throws { try await example44() }
 }

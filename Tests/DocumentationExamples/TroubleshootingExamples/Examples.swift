@@ -22,7 +22,7 @@ func example2() async throws {
     #expect(mock._perform.lastInvocation?.isAvailable == false)
 }
 
-// Documentation/troubleshooting.md:482
+// Documentation/troubleshooting.md:483
 struct Forecast {
     var days: [Double]
 }

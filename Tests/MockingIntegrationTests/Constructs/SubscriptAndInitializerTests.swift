@@ -54,8 +54,77 @@ struct SubscriptTests {
     }
 }
 
+@Mocked(compilationCondition: .none)
+protocol Plugin {
+    init(config: String)
+    init?(rawValue: Int)
+    func run() -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol NamedPlugin: Plugin {
+    var name: String { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Engine: Actor {
+    init(fuel: Int)
+    func start() -> Bool
+}
+
+/// Code under test that creates the plugins it runs, as a framework does.
+struct PluginHost {
+    let pluginType: any Plugin.Type
+
+    func runPlugin(config: String) -> Int {
+        pluginType.init(config: config).run()
+    }
+}
+
 @Suite(.serialized)
 struct InitializerTests {
+    @Test("a mock an initializer requirement creates is recorded while it is created, for the test to configure")
+    func createdMocksAreConfigured() async {
+        await withTaskScopedStaticMocks {
+            let created = createdMocks(of: PluginMock.self)
+            created.implementation = .invokes { plugin in plugin._run.implementation = .returns(7) }
+            #expect(PluginHost(pluginType: PluginMock.self).runPlugin(config: "a") == 7)
+            #expect(PluginHost(pluginType: PluginMock.self).runPlugin(config: "b") == 7)
+            #expect(created.callCount == 2)
+            #expect(created.invocations.map { $0._run.callCount } == [1, 1])
+            #expect(PluginMock._initConfig.invocations == ["a", "b"])
+
+            // A failed initializer creates nothing; one that succeeds does.
+            PluginMock._initRawValue.implementation = .inOrder([.returns(nil), .returns(())])
+            #expect(PluginMock(rawValue: 1) == nil)
+            #expect(PluginMock(rawValue: 2) != nil)
+            #expect(created.callCount == 3)
+            // The test's own mock, made with init(), is not among them.
+            _ = PluginMock()
+            #expect(created.callCount == 3)
+
+            // A refining mock, through its parent's initializer; its records are its own.
+            createdMocks(of: NamedPluginMock.self).implementation = .invokes { plugin in
+                plugin._run.implementation = .returns(8)
+            }
+            #expect(PluginHost(pluginType: NamedPluginMock.self).runPlugin(config: "c") == 8)
+            #expect(createdMocks(of: NamedPluginMock.self).callCount == 1)
+            #expect(created.callCount == 3)
+
+            // An actor mock.
+            createdMocks(of: EngineMock.self).implementation = .invokes { engine in
+                engine._start.implementation = .returns(true)
+            }
+            let engineType: any Engine.Type = EngineMock.self
+            #expect(await engineType.init(fuel: 1).start())
+
+            PluginMock.resetMockedStaticMembers()
+            #expect(created.callCount == 0)
+        }
+        // Outside the scope, the process's records never saw these mocks.
+        #expect(createdMocks(of: PluginMock.self).callCount == 0)
+    }
+
     @Test("initializer requirements are recorded in static members")
     func initializers() async throws {
         defer { ResourceMock.resetMockedStaticMembers() }

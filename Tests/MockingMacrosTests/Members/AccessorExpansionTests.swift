@@ -74,7 +74,7 @@ struct AccessorExpansionTests {
         )
     }
 
-    @Test("initializers record in static members; for refining protocols' mocks, they delegate to init(__mocking:)")
+    @Test("initializers record the call and the mock; for refining protocols' mocks, they delegate to init(__mocking:)")
     func initializers() {
         assertMocked(
             """
@@ -94,9 +94,15 @@ struct AccessorExpansionTests {
                     init() {}
                     nonisolated let __mockMembers = Mocking.__MockMembers()
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> { Mocking.__staticMember("_initRawValue", of: Self.self, group: (any P).self, index: 0, line: 3, column: 5) }
-                    init?(rawValue: Int) { if Self._initRawValue.__invoke(rawValue) == nil { return nil } }
+                    init?(rawValue: Int) {
+                        if Self._initRawValue.__invoke(rawValue) == nil { return nil }
+                        Mocking.__created(self)
+                    }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> { Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5) }
-                    init(path: String) throws { try Self._initPath.__invoke(path) }
+                    init(path: String) throws {
+                        try Self._initPath.__invoke(path)
+                        Mocking.__created(self)
+                    }
                 }
 
                 extension P where Self: Mocking.__RefiningMock {
@@ -104,11 +110,13 @@ struct AccessorExpansionTests {
                     init?(rawValue: Int) {
                         if Self._initRawValue.__invoke(rawValue) == nil { return nil }
                         self.init(__mocking: ())
+                        Mocking.__created(self)
                     }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> { Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5) }
                     init(path: String) throws {
                         try Self._initPath.__invoke(path)
                         self.init(__mocking: ())
+                        Mocking.__created(self)
                     }
                 }
                 """

@@ -17,6 +17,10 @@ struct RenderContext {
     var backingIsolation = ""
     /// Whether the mock's own members are created strict (`@Mocked(strict: true)`).
     var isStrict = false
+    /// Whether the mock's initializers record the mocks they create (`createdMocks(of:)`): `@Mocked`'s root
+    /// class or actor, where `self` is ready once the call is recorded; not a hand-written mock, which may
+    /// have a superclass.
+    var recordsCreatedMocks = false
     /// Whether the members are an actor mock's (or an actor protocol's extension's), whose messages tell
     /// tests to reach them with `await`.
     var isInActor = false

@@ -37,6 +37,7 @@ extension Hummingbird.RequestContext where Self: Mocking.__RefiningMock {
     public init(source: Source) {
         Self._init.__invoke(source)
         self.init(__mocking: ())
+        Mocking.__created(self)
     }
     #endif
 }
