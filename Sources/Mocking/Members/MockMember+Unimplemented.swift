@@ -98,9 +98,12 @@ extension MockMember {
         return history.count > 1 ? message + "\n" + history.text : message
     }
 
-    /// `.invokes { _ in }`, or, for a call that passed closures (a completion handler), an implementation
-    /// that calls them, which code waiting for them needs: `.invokes { _, completion in completion(<#…#>) }`.
+    /// `.invokes { _ in }`, or, for a method call that passed closures (a completion handler), an
+    /// implementation that calls them, which code waiting for them needs:
+    /// `.invokes { _, completion in completion(<#…#>) }`.
     func invokesExample(for arguments: Arguments) -> String {
+        // A setter stores a closure rather than answering with it.
+        guard !name.hasSuffix(".setter") else { return ".invokes { _ in }" }
         let mirror = Mirror(reflecting: arguments)
         let values = mirror.displayStyle == .tuple ? mirror.children.map { ($0.label, $0.value) } : [(nil, arguments)]
         let parameters = values.map { label, value in

@@ -110,10 +110,12 @@ extension MemberBox: AnyMemberBox {
 
     /// The member kept under `key`, or the one `create` makes, kept from now on.
     @inlinable func member<Member: Sendable>(_ key: MemberKey, create: () -> Member) -> Member {
-        if let box = state.withLock({ $0.members[key] }) as? MemberBox<Member> {
-            return box.member
-        }
-        return add(key, create: create)
+        existingMember(key) ?? add(key, create: create)
+    }
+
+    /// The member kept under `key`, if any.
+    @inlinable func existingMember<Member: Sendable>(_ key: MemberKey) -> Member? {
+        (state.withLock { $0.members[key] } as? MemberBox<Member>)?.member
     }
 
     /// The member kept under `key` while no `withTaskScopedStaticMocks` scope is alive; `nil` when one is, or

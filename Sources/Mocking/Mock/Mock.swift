@@ -134,8 +134,9 @@ public func resetMockedMembers(of mock: some Mock) {
 }
 
 /// The mocks of `type` that its initializer requirements create — those the code under test makes through
-/// `any Plugin.Type` — recorded as calls, one per mock, while it is created. An implementation configures
-/// each; `invocations` are the mocks. Static, like `_init`: reset with `resetMockedStaticMembers()`.
+/// `any Plugin.Type` — recorded as calls, one per mock, while it is created, from the first time a test
+/// asks for them. An implementation configures each; `invocations` are the mocks, kept until
+/// `resetMockedStaticMembers()`. Static, like `_init`, and left out of the end-of-test checks.
 ///
 /// ```swift
 /// createdMocks(of: PluginMock.self).implementation = .invokes { plugin in plugin._run.implementation = .returns(1) }
@@ -143,13 +144,18 @@ public func resetMockedMembers(of mock: some Mock) {
 /// #expect(createdMocks(of: PluginMock.self).lastInvocation?._run.callCount == 1)
 /// ```
 public func createdMocks<Created: Mock>(of type: Created.Type) -> MockMethod<Created, Void, Never> {
-    __staticMember("createdMocks", of: type, group: (any Mock).self, index: 0)
+    MockUsageScope.$current.withValue(nil) {
+        __staticMember("createdMocks", of: type, group: (any Mock).self, index: 0)
+    }
 }
 
 /// Glue for generated code: records `mock`, which an initializer requirement has just created, in
-/// ``createdMocks(of:)``. Not for direct use.
+/// ``createdMocks(of:)`` if a test asked for those. Not for direct use.
 public func __created<Created: Mock>(_ mock: Created) {
-    createdMocks(of: Created.self).__invoke(mock)
+    let key = MemberKey(
+        mockType: Created.self, group: (any Mock).self, index: 0, member: MockMethod<Created, Void, Never>.self)
+    let created: MockMethod<Created, Void, Never>? = StaticMemberScope.members.existingMember(key)
+    created?.__invoke(mock)
 }
 
 /// The members of `mock`: those its stored properties hold, and those it created on first use.

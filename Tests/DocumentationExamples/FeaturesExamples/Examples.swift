@@ -288,7 +288,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:500
+// Documentation/features.md:503
 @Mocked
 protocol Plugin {
     init(config: String)
@@ -303,7 +303,7 @@ struct PluginHost {
     }
 }
 
-// Documentation/features.md:516
+// Documentation/features.md:519
 func example22() async throws {
     defer { PluginMock.resetMockedStaticMembers() }
     createdMocks(of: PluginMock.self).implementation = .invokes { plugin in
@@ -314,7 +314,7 @@ func example22() async throws {
     #expect(PluginMock._init.invocations == ["a"])
 }
 
-// Documentation/features.md:532
+// Documentation/features.md:535
 func example23() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -324,7 +324,7 @@ func example23() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:549
+// Documentation/features.md:552
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -333,7 +333,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:559
+// Documentation/features.md:562
 func example25() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -344,14 +344,14 @@ func example25() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:579
+// Documentation/features.md:582
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:587
+// Documentation/features.md:590
 func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -361,7 +361,7 @@ func example27() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:606
+// Documentation/features.md:609
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -386,7 +386,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:632
+// Documentation/features.md:635
 func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -394,13 +394,13 @@ func example29() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:668
+// Documentation/features.md:671
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:675
+// Documentation/features.md:678
 func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -409,7 +409,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:703
+// Documentation/features.md:706
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -420,7 +420,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:715
+// Documentation/features.md:718
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -429,7 +429,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:746
+// Documentation/features.md:749
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -441,7 +441,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:762
+// Documentation/features.md:765
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -452,14 +452,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:774
+// Documentation/features.md:777
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:804
+// Documentation/features.md:807
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -485,7 +485,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:831
+// Documentation/features.md:834
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -498,7 +498,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:868
+// Documentation/features.md:871
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -510,7 +510,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:881
+// Documentation/features.md:884
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -519,7 +519,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:927
+// Documentation/features.md:930
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -530,7 +530,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:939
+// Documentation/features.md:942
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -541,7 +541,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:961
+// Documentation/features.md:964
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -554,7 +554,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:975
+// Documentation/features.md:978
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -579,16 +579,16 @@ struct RunExamples {
     @Test("Documentation/features.md:405") func runExample16() async throws { try await example16() }
     @Test("Documentation/features.md:441") func runExample18() async throws { try await example18() }
     @Test("Documentation/features.md:477") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:516") func runExample22() async throws { try await example22() }
-    @Test("Documentation/features.md:532") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:559") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:587") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:632") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:675") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:715") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:774") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:831") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:881") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:939") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:975") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:519") func runExample22() async throws { try await example22() }
+    @Test("Documentation/features.md:535") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:562") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:590") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:635") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:678") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:718") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:777") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:834") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:884") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:942") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:978") func runExample44() async throws { try await example44() }
 }

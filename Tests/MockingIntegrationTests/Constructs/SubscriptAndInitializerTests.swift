@@ -86,13 +86,16 @@ struct InitializerTests {
     @Test("a mock an initializer requirement creates is recorded while it is created, for the test to configure")
     func createdMocksAreConfigured() async {
         await withTaskScopedStaticMocks {
+            // Before a test asks for them, created mocks are not recorded (nor kept alive).
+            _ = PluginMock(config: "early")
             let created = createdMocks(of: PluginMock.self)
+            #expect(created.callCount == 0)
             created.implementation = .invokes { plugin in plugin._run.implementation = .returns(7) }
             #expect(PluginHost(pluginType: PluginMock.self).runPlugin(config: "a") == 7)
             #expect(PluginHost(pluginType: PluginMock.self).runPlugin(config: "b") == 7)
             #expect(created.callCount == 2)
             #expect(created.invocations.map { $0._run.callCount } == [1, 1])
-            #expect(PluginMock._initConfig.invocations == ["a", "b"])
+            #expect(PluginMock._initConfig.invocations == ["early", "a", "b"])
 
             // A failed initializer creates nothing; one that succeeds does.
             PluginMock._initRawValue.implementation = .inOrder([.returns(nil), .returns(())])

@@ -86,6 +86,24 @@ struct HistoryTests {
         #expect(ticker._tick.callCount == 1)
     }
 
+    @Test("a call order started after earlier calls, on a bounded history, pairs each number with its call")
+    func callOrderStartedLate() {
+        let ticker = TickerMock(tick: .returns(0))
+        ticker._tick.history = .last(3)
+        for value in 1...5 { _ = ticker.tick(value) }
+        let order = CallOrder(of: ticker)
+        for value in 6...12 {
+            _ = ticker.tick(value)
+            if value.isMultiple(of: 4) { ticker.ping() }
+        }
+        #expect(ticker._tick.invocations == [10, 11, 12])
+        #expect(
+            order.calls.map(\.description) == [
+                "TickerMock._ping()", "TickerMock._tick(10)", "TickerMock._tick(11)", "TickerMock._tick(12)",
+                "TickerMock._ping()",
+            ])
+    }
+
     @Test("a call order leaves out calls the member no longer keeps")
     func callOrder() {
         let ticker = TickerMock(tick: .returns(0))

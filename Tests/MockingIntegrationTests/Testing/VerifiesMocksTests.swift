@@ -44,6 +44,19 @@ struct VerifiesMocksTests {
             ])
     }
 
+    @Test("the records of mocks that initializer requirements create are not checked, strictly or not")
+    func createdMocksAreNotChecked() async {
+        let texts = await reportsOfVerifiedTest(strict: true) {
+            await withTaskScopedStaticMocks {
+                let created = createdMocks(of: PluginMock.self)
+                PluginMock._initConfig.implementation = .invokes { _ in }
+                _ = PluginMock(config: "a")
+                #expect(created.callCount == 1)
+            }
+        }
+        #expect(texts.isEmpty)
+    }
+
     @Test("an implementation set after the last call is unused; mocks made before the test are not checked")
     func setAfterTheLastCall() async {
         let outside = SaveNotifierMock()
