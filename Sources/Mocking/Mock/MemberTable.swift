@@ -110,11 +110,14 @@ extension MemberBox: AnyMemberBox {
 
     /// The member kept under `key`, or the one `create` makes, kept from now on.
     @inlinable func member<Member: Sendable>(_ key: MemberKey, create: () -> Member) -> Member {
-        existingMember(key) ?? add(key, create: create)
+        if let box = state.withLock({ $0.members[key] }) as? MemberBox<Member> {
+            return box.member
+        }
+        return add(key, create: create)
     }
 
     /// The member kept under `key`, if any.
-    @inlinable func existingMember<Member: Sendable>(_ key: MemberKey) -> Member? {
+    func existingMember<Member: Sendable>(_ key: MemberKey) -> Member? {
         (state.withLock { $0.members[key] } as? MemberBox<Member>)?.member
     }
 
