@@ -133,6 +133,7 @@ extension ProtocolModel {
     ) -> ExtensionDeclSyntax {
         var context = renderContext(selfType: TypeSyntax(IdentifierTypeSyntax(name: .keyword(.Self))), locator: locator)
         context.isProtocolExtension = true
+        context.recordsCreatedMocks = true
         let backingNames = BackingNames.assign(members)
         let qualifiedName = (enclosingType.map { $0 + "." } ?? "") + name
         let group = Self.group(of: qualifiedName)

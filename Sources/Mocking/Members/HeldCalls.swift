@@ -170,8 +170,8 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
             defer { state.pending = [] }
             return state.pending
         }
-        let left = pending.filter { $0.endUnresumed() != nil && !$0.isResumed }
-        state.withLock { $0.pending.insert(contentsOf: left, at: 0) }
+        for call in pending { _ = call.endUnresumed() }
+        state.withLock { $0.pending.insert(contentsOf: pending.filter { !$0.isResumed }, at: 0) }
     }
 
     /// A new held call with `arguments`, handed to the first waiting test or kept for the next one. The

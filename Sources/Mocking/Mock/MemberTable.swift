@@ -116,11 +116,6 @@ extension MemberBox: AnyMemberBox {
         return add(key, create: create)
     }
 
-    /// The member kept under `key`, if any.
-    func existingMember<Member: Sendable>(_ key: MemberKey) -> Member? {
-        (state.withLock { $0.members[key] } as? MemberBox<Member>)?.member
-    }
-
     /// The member kept under `key` while no `withTaskScopedStaticMocks` scope is alive; `nil` when one is, or
     /// when there is no such member yet.
     @inlinable func memberWhileNoScopeIsAlive<Member: Sendable>(_ key: MemberKey) -> Member? {

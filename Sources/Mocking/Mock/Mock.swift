@@ -154,8 +154,9 @@ public func createdMocks<Created: Mock>(of type: Created.Type) -> MockMethod<Cre
 public func __created<Created: Mock>(_ mock: Created) {
     let key = MemberKey(
         mockType: Created.self, group: (any Mock).self, index: 0, member: MockMethod<Created, Void, Never>.self)
-    let created: MockMethod<Created, Void, Never>? = StaticMemberScope.members.existingMember(key)
-    created?.__invoke(mock)
+    for case let created as MockMethod<Created, Void, Never> in StaticMemberScope.members.all(where: { $0 == key }) {
+        created.__invoke(mock)
+    }
 }
 
 /// The members of `mock`: those its stored properties hold, and those it created on first use.

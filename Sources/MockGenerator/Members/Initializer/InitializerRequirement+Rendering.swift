@@ -9,18 +9,15 @@ extension InitializerRequirement {
     }
 
     /// The initializer's body: records the call in the static backing member, and fails where it answers
-    /// `nil`; then records the mock it created in `createdMocks(of:)`, where the mock is a root class or an
-    /// actor (a subclass may use `self` only after its superclass's initializer).
+    /// `nil`; then records the mock it created in `createdMocks(of:)` where the context says so.
     func body(backingName: String, in context: RenderContext) -> String {
         let call = parameters.wrappingNonEscapingClosures(
             "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
             effects: effects, in: context)
         let recorded = isFailable ? "if \(call) == nil { return nil }" : call
         // In a protocol extension, the initializer delegates to the refining mock's `init(__mocking:)`.
-        guard context.isProtocolExtension || context.recordsCreatedMocks else { return recorded }
-        let created = "Mocking.__created(self)"
-        return [recorded, context.isProtocolExtension ? RefiningMock.delegation : nil, created]
-            .compactMap { $0 }.joined(separator: "\n")
+        let delegation = context.isProtocolExtension ? "\n" + RefiningMock.delegation : ""
+        return recorded + delegation + (context.recordsCreatedMocks ? "\nMocking.__created(self)" : "")
     }
 
     /// The static backing property and the implementing initializer.

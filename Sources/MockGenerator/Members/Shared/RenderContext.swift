@@ -17,9 +17,9 @@ struct RenderContext {
     var backingIsolation = ""
     /// Whether the mock's own members are created strict (`@Mocked(strict: true)`).
     var isStrict = false
-    /// Whether the mock's initializers record the mocks they create (`createdMocks(of:)`): `@Mocked`'s root
-    /// class or actor, where `self` is ready once the call is recorded; not a hand-written mock, which may
-    /// have a superclass.
+    /// Whether the mock's initializers record the mocks they create (`createdMocks(of:)`): in `@Mocked`'s root
+    /// class or actor and in a parent's extension (after `init(__mocking:)`), where `self` is ready once the
+    /// call is recorded; not in a hand-written mock, which may have a superclass.
     var recordsCreatedMocks = false
     /// Whether the members are an actor mock's (or an actor protocol's extension's), whose messages tell
     /// tests to reach them with `await`.
