@@ -30,28 +30,29 @@ func extensibleName(of type: Any.Type) -> String? {
 /// `type` as messages name it: as ``extensibleName(of:)`` does where it can, otherwise as Swift prints it.
 func messageName(of type: Any.Type) -> String { extensibleName(of: type) ?? "\(type)" }
 
-/// How an implementation calls the argument `name` if it is a closure: `name(<#…#>)`, `name?(<#…#>)` for
-/// an optional one, `name.closure(<#…#>)` for a non-escaping one (``NonEscapingClosure``); otherwise `nil`.
+/// How an implementation calls the argument `name` if it is a closure: `name(<#…#>)` (`name()` if it takes
+/// nothing), `name?(…)` if optional, `name.closure(…)` if non-escaping (``NonEscapingClosure``); else `nil`.
 func closureCall(_ name: String, of value: Any) -> String? {
     let type = String(reflecting: Swift.type(of: value))
-    if type.hasPrefix("Mocking.NonEscapingClosure<") { return "\(name).closure(<#…#>)" }
-    if isFunctionType(type[...]) { return "\(name)(<#…#>)" }
-    if type.hasPrefix("Swift.Optional<"), isFunctionType(type.dropFirst(15).dropLast()) { return "\(name)?(<#…#>)" }
-    return nil
+    let closure = type.hasPrefix("Mocking.NonEscapingClosure<") ? type.dropFirst(27).dropLast() : type[...]
+    let optional = closure.hasPrefix("Swift.Optional<") ? closure.dropFirst(15).dropLast() : nil
+    guard let parameters = functionParameters(optional ?? closure) else { return nil }
+    return name + (closure.count < type.count ? ".closure" : optional == nil ? "" : "?") + parameters
 }
 
-/// Whether Swift prints `name` as a function type: `(Swift.Int) -> ()`, `@Sendable (…) async throws -> …`,
-/// rather than a tuple, which may hold functions too.
-func isFunctionType(_ name: Substring) -> Bool {
+/// `(<#…#>)`, or `()` for a function that takes nothing, if Swift prints `name` as a function type:
+/// `(Swift.Int) -> ()`, `@Sendable (…) async throws -> …`, rather than a tuple, which may hold functions too.
+func functionParameters(_ name: Substring) -> String? {
     var rest = name
     while rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") { rest = rest[rest.index(after: space)...] }
-    guard rest.hasPrefix("(") else { return false }
+    guard rest.hasPrefix("(") else { return nil }
     var depth = 0
     for index in rest.indices {
         if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
         guard depth == 0 else { continue }
         let after = rest[rest.index(after: index)...]
-        return after.hasPrefix(" ->") || after.hasPrefix(" async") || after.hasPrefix(" throws")
+        guard after.hasPrefix(" ->") || after.hasPrefix(" async") || after.hasPrefix(" throws") else { return nil }
+        return rest.hasPrefix("()") ? "()" : "(<#…#>)"
     }
-    return false
+    return nil
 }

@@ -21,6 +21,7 @@ protocol CallbackService {
     func observe(_ handler: (@Sendable (Int) -> Void)?)
     func perform(_ work: () -> Void)
     func notify(_ pair: (Int, Int))
+    func retry(after delay: Int, then: @escaping @Sendable () -> Void)
 }
 
 @Mocked
@@ -67,6 +68,7 @@ struct StrictMockTests {
         mock._fetch.implementation = .invokes { _, completion in completion(.success(1)) }
         mock._observe.implementation = .invokes { closure in closure?(1) }
         mock._perform.implementation = .invokes { closure in closure.closure() }
+        mock._retry.implementation = .invokes { _, then in then() }
         resetMockedMembers(of: mock)
 
         let reports = reportedCalls {
@@ -74,13 +76,15 @@ struct StrictMockTests {
             mock.observe(nil)
             mock.perform {}
             mock.notify((1, 2))
+            mock.retry(after: 1) {}
         }
-        #expect(reports.count == 4)
+        #expect(reports.count == 5)
         let fixes = [
             "mock._fetch.implementation = .invokes { _, completion in completion(<#…#>) }",
             "mock._observe.implementation = .invokes { closure in closure?(<#…#>) }",
-            "mock._perform.implementation = .invokes { closure in closure.closure(<#…#>) }",
+            "mock._perform.implementation = .invokes { closure in closure.closure() }",
             "mock._notify.implementation = .invokes { _ in }",
+            "mock._retry.implementation = .invokes { _, then in then() }",
         ]
         for (report, fix) in zip(reports, fixes) {
             #expect(report.contains("\n    \(fix)\nwhere mock is the CallbackServiceMock"), "\(report)")
