@@ -58,13 +58,13 @@ struct GenerateMock {
         }
         var reader = try ProtocolReader(
             directories: directories.map { URL(fileURLWithPath: $0) }, dependencyModules: dependencyModules)
-        let compiled = try reader.read(protocolName)
+        let isParent = options["parent-extension"] != nil
+        let compiled = try reader.read(protocolName, asParent: isParent)
         let mockName = options["mock-name"]?.first ?? compiled.name + "Mock"
         let qualifiedName = "\(compiled.module).\(compiled.name)"
         let regenerate =
             options["regenerate"]?.first
             ?? "GenerateMock --protocol \(qualifiedName) --symbol-graphs <directories> --output <file>"
-        let isParent = options["parent-extension"] != nil
         let rewritten = [
             "from the compiled modules' symbol graphs. Running this command again rewrites it:", "    \(regenerate)",
         ]

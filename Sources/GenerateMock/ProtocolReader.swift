@@ -51,9 +51,20 @@ struct ProtocolReader {
         return graph
     }
 
-    /// The protocol `name` (`Tracer` or `Tracing.Tracer`) and the requirements of its parents.
-    mutating func read(_ name: String) throws -> CompiledProtocol {
+    /// The protocol `name` (`Tracer` or `Tracing.Tracer`) and the requirements of its parents; as a `parent`
+    /// whose members a target gets, refused when it is `@Mocked` in its own module.
+    mutating func read(_ name: String, asParent: Bool = false) throws -> CompiledProtocol {
         let (root, rootModule) = try find(name)
+        if asParent, Self.isMarkedMocked(root) {
+            let qualified = "\(rootModule).\(root.qualifiedName)"
+            throw Failure(
+                description: "\(qualified) is '@Mocked' in \(rootModule), which gives the mocks of the protocols "
+                    + "refining it its members when \(rootModule) is built with the mock's compilation condition; "
+                    + "no members are written here, where they would be ambiguous. If the compiler says a mock does "
+                    + "not conform to \(root.qualifiedName), define SWIFT_MOCKING_ENABLED (or the condition its "
+                    + "'@Mocked' names) for \(rootModule) too: .define(\"SWIFT_MOCKING_ENABLED\", "
+                    + ".when(configuration: .debug)) in the swiftSettings of its target.")
+        }
         var notes: [String] = []
         var standardParents: [String] = []
         var requirements: [CompiledRequirement] = []
@@ -237,6 +248,24 @@ struct ProtocolReader {
                     + "qualify it, as in \(candidates[0].1).\(name).")
         }
         return found
+    }
+
+    /// Whether the declaration of `symbol` in its source file, where the graph says it is, carries `@Mocked`:
+    /// the lines from the declaration's up through its attributes, to a blank line, a comment or the end of
+    /// the declaration before. `false` when the file cannot be read.
+    static func isMarkedMocked(_ symbol: SymbolGraph.Symbol) -> Bool {
+        guard let location = symbol.location, let url = URL(string: location.uri), url.isFileURL,
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return false }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.position.line < lines.count else { return false }
+        var first = location.position.line
+        while first > 0 {
+            let above = lines[first - 1].trimmingCharacters(in: .whitespaces)
+            guard !above.isEmpty, !above.hasPrefix("//"), !above.hasSuffix("}"), !above.hasSuffix("{") else { break }
+            first -= 1
+        }
+        return lines[first...location.position.line].contains { $0.contains(/@Mocked\b/) }
     }
 
     /// Requirements in the order the source declares them, where the graph says.

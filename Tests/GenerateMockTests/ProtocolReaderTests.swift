@@ -243,6 +243,35 @@ struct ProtocolReaderTests {
             ])
     }
 
+    @Test("a protocol marked '@Mocked' in its source is told apart, through its attributes, from one that is not")
+    func mockedInItsModule() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Core-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+        /// Where users are kept.
+        @Mocked(
+            strict: true
+        )
+        public protocol Repository: Sendable {}
+
+        @available(macOS 14, *)
+        public protocol Plain {}
+        /// Not @Mocked here: a comment.
+        @MockedMembers public protocol Commented {}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        func declared(atLine line: Int, in uri: String = file.absoluteString) throws -> SymbolGraph.Symbol {
+            let json = """
+                {"kind": {"identifier": "swift.protocol"}, "identifier": {"precise": "s:4Core1PP"},
+                 "pathComponents": ["P"], "location": {"uri": "\(uri)", "position": {"line": \(line), "character": 16}}}
+                """
+            return try JSONDecoder().decode(SymbolGraph.Symbol.self, from: Data(json.utf8))
+        }
+        #expect(ProtocolReader.isMarkedMocked(try declared(atLine: 4)))
+        #expect(!ProtocolReader.isMarkedMocked(try declared(atLine: 7)))
+        #expect(!ProtocolReader.isMarkedMocked(try declared(atLine: 9)))
+        #expect(!ProtocolReader.isMarkedMocked(try declared(atLine: 4, in: "file:///nowhere/Core.swift")))
+    }
+
     @Test("module names from mangled identifiers")
     func moduleNames() {
         #expect(moduleName(ofPreciseIdentifier: "s:7Tracing6TracerP") == "Tracing")

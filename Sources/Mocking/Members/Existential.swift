@@ -27,8 +27,11 @@ func extensibleName(of type: Any.Type) -> String? {
     return name.replacing(/(^|[^\w.])\w+\./) { $0.output.1 }
 }
 
-/// `type` as messages name it: as ``extensibleName(of:)`` does where it can, otherwise as Swift prints it.
-func messageName(of type: Any.Type) -> String { extensibleName(of: type) ?? "\(type)" }
+/// `type` as messages name it: as ``extensibleName(of:)`` does where it can, otherwise as Swift prints it; an
+/// optional as `Data?`.
+func messageName(of type: Any.Type) -> String {
+    (extensibleName(of: type) ?? "\(type)").replacing(/^Optional<(.+)>$/) { "\($0.output.1)?" }
+}
 
 /// How an implementation calls the argument `name` if it is a closure: `name(<#…#>)` (`name()` if it takes
 /// nothing), `name?(…)` if optional, `name.closure(…)` if non-escaping (``NonEscapingClosure``); else `nil`.

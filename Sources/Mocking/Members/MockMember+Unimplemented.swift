@@ -34,23 +34,20 @@ extension MockMember {
                 "so it returned \(String(reflecting: output)), the default value of \(messageName(of: Output.self))"
         } else {
             let type = extensibleName(of: Output.self)
+            // A generic requirement's result is erased: `Decodable` stands for the type each call asks for.
+            let returned = isExistential(Output.self) ? "a generic result" : messageName(of: Output.self)
+            let alternative = type.map { type in
+                """
+
+                or give \(type) a default value, which every mock then returns, in the test target:
+                    extension \(type): MockDefaultValue { public static var mockDefaultValue: \(type) { <#\(type)#> } }
+                """
+            }
+            let consequence = "and \(returned) has no default value to return, so the process stops"
             fatalError(
                 unimplementedMessage(
-                    arguments,
-                    answersRanOutAfter: answerCount,
-                    consequence:
-                        "and \(messageName(of: Output.self)) has no default value to return, so the process stops",
-                    alternative: type.map { type in
-                        """
-
-                        or give \(type) a default value, which every mock then returns, in the test target:
-                            extension \(type): MockDefaultValue { public static var mockDefaultValue: \(type) { <#\(type)#> } }
-                        """
-                    } ?? ""
-                ),
-                file: declaration.filePath,
-                line: declaration.line
-            )
+                    arguments, answersRanOutAfter: answerCount, consequence: consequence,
+                    alternative: alternative ?? ""), file: declaration.filePath, line: declaration.line)
         }
         TestFailureReporter.report(
             unimplementedMessage(arguments, answersRanOutAfter: answerCount, consequence: consequence),
@@ -111,7 +108,7 @@ extension MockMember {
             return (name: name, call: closureCall(name, of: value))
         }
         let calls = parameters.compactMap(\.call)
-        guard !calls.isEmpty else { return ".invokes { _ in }" }
+        guard !calls.isEmpty else { return Arguments.self == Void.self ? ".invokes {}" : ".invokes { _ in }" }
         let names = parameters.map { $0.call == nil ? "_" : $0.name }.joined(separator: ", ")
         return ".invokes { \(names) in \(calls.joined(separator: "; ")) }"
     }

@@ -151,7 +151,7 @@ func example11() async throws {
     #expect(try await loading.value == "Grace")
 }
 
-// Documentation/usage.md:275
+// Documentation/usage.md:276
 func example12() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .invokes { city in city == "Bergen" ? 0.9 : 0.5 }
@@ -165,7 +165,7 @@ func example12() async throws {
     #expect(mock._humidity.lastReturnedValue == 0.5)
 }
 
-// Documentation/usage.md:291
+// Documentation/usage.md:292
 func example13() async throws {
     let mock = WeatherServiceMock()
     mock._currentTemperature.implementation = .throws(WeatherError.offline)
@@ -177,7 +177,7 @@ func example13() async throws {
     }
 }
 
-// Documentation/usage.md:315
+// Documentation/usage.md:316
 func example14() async throws {
     let mock = WeatherServiceMock(humidity: .returns(0.5))
     mock._humidity.history = .last(2)
@@ -188,7 +188,7 @@ func example14() async throws {
     #expect(mock._humidity.invocations == ["Bergen", "Madrid"])
 }
 
-// Documentation/usage.md:334
+// Documentation/usage.md:335
 func example15() async throws {
     let mock = WeatherServiceMock()
     mock._humidity.implementation = .returns(0.7)
@@ -204,7 +204,7 @@ func example15() async throws {
     #expect(mock._humidity.callCount == 0)
 }
 
-// Documentation/usage.md:355
+// Documentation/usage.md:356
 @Mocked
 protocol AuditLog {
     func record(_ event: String)
@@ -216,7 +216,7 @@ protocol Notifier {
     func notify(_ message: String)
 }
 
-// Documentation/usage.md:368
+// Documentation/usage.md:369
 func example17() async throws {
     let log = AuditLogMock()
     log._record.isStrict = true
@@ -228,13 +228,13 @@ func example17() async throws {
     #expect(notifier._notify.isStrict)
 }
 
-// Documentation/usage.md:384
+// Documentation/usage.md:385
 @Mocked
 protocol Indexer: Sendable {
     func index(_ path: String) async
 }
 
-// Documentation/usage.md:395
+// Documentation/usage.md:396
 func example19() async throws {
     let indexer = IndexerMock()
     Task {
@@ -245,7 +245,7 @@ func example19() async throws {
     #expect(indexer._index.invocations == ["a.txt", "b.txt"])
 }
 
-// Documentation/usage.md:410
+// Documentation/usage.md:411
 func example20() async throws {
     let indexer = IndexerMock()
     await indexer.index("a.txt")
@@ -258,7 +258,7 @@ func example20() async throws {
     }
 }
 
-// Documentation/usage.md:430
+// Documentation/usage.md:431
 @Mocked
 protocol DraftStore: Sendable {
     func save(_ draft: String) async throws
@@ -275,7 +275,7 @@ func close(_ draft: String, store: any DraftStore, alerts: any Alerts) async thr
     alerts.show("Saved")
 }
 
-// Documentation/usage.md:448
+// Documentation/usage.md:449
 func example22() async throws {
     let store = DraftStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -289,7 +289,7 @@ func example22() async throws {
     #expect(order.calls.map(\.description) == [#"DraftStoreMock._save("notes")"#, #"AlertsMock._show("Saved")"#])
 }
 
-// Documentation/usage.md:491
+// Documentation/usage.md:492
 @Test(.verifiesMocks)
 func closingSavesTheDraft() async throws {
     let store = DraftStoreMock()
@@ -299,7 +299,7 @@ func closingSavesTheDraft() async throws {
     // Had `close` not called `save` or `show`, the test would fail here.
 }
 
-// Documentation/usage.md:525
+// Documentation/usage.md:526
 final class EditorTests: XCTestCase {
     let store = DraftStoreMock()
 
@@ -314,14 +314,14 @@ final class EditorTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:545
+// Documentation/usage.md:546
 @Mocked
 protocol Inventory {
     var count: Int { get }
     var items: [String] { get set }
 }
 
-// Documentation/usage.md:553
+// Documentation/usage.md:554
 func example26() async throws {
     let mock = InventoryMock()
     mock._count.getter.implementation = .returns(5)
@@ -334,7 +334,7 @@ func example26() async throws {
     #expect(mock._count.getter.callCount == 1)
 }
 
-// Documentation/usage.md:576
+// Documentation/usage.md:577
 func example27() async throws {
     let mock = InventoryMock()
     mock._items.getter.implementation = .uncheckedInvokes { [unowned mock] in
@@ -344,7 +344,7 @@ func example27() async throws {
     #expect(mock.items == ["c"])
 }
 
-// Documentation/usage.md:590
+// Documentation/usage.md:591
 @Mocked
 protocol Telemetry {
     static func send(_ metric: String)
@@ -358,7 +358,7 @@ struct Launcher {
     }
 }
 
-// Documentation/usage.md:611
+// Documentation/usage.md:612
 final class LauncherTests: XCTestCase {
     override func tearDown() async throws {
         TelemetryMock.resetMockedStaticMembers()
@@ -371,7 +371,7 @@ final class LauncherTests: XCTestCase {
     }
 }
 
-// Documentation/usage.md:631
+// Documentation/usage.md:632
 @Test
 func launchSendsAMetric() async {
     await withTaskScopedStaticMocks {
@@ -389,7 +389,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:682
+// Documentation/usage.md:683
 struct Report: Equatable {
     var lines: [String]
 }
@@ -398,7 +398,7 @@ extension Report: MockDefaultValue {
     public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:697
+// Documentation/usage.md:698
 struct Tags: ExpressibleByArrayLiteral, Equatable {
     var names: [String]
     init(arrayLiteral names: String...) { self.names = names }
@@ -406,18 +406,18 @@ struct Tags: ExpressibleByArrayLiteral, Equatable {
 
 extension Tags: MockDefaultValue {}
 
-// Documentation/usage.md:706
+// Documentation/usage.md:707
 func example33() async throws {
     #expect(Tags.mockDefaultValue == [])
 }
 
-// Documentation/usage.md:723
+// Documentation/usage.md:724
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:730
+// Documentation/usage.md:731
 func example35() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -438,16 +438,16 @@ struct RunExamples {
     @Test("Documentation/usage.md:132") func runExample7() async throws { try await example7() }
     @Test("Documentation/usage.md:177") func runExample9() async throws { try await example9() }
     @Test("Documentation/usage.md:233") func runExample11() async throws { try await example11() }
-    @Test("Documentation/usage.md:275") func runExample12() async throws { try await example12() }
-    @Test("Documentation/usage.md:291") func runExample13() async throws { try await example13() }
-    @Test("Documentation/usage.md:315") func runExample14() async throws { try await example14() }
-    @Test("Documentation/usage.md:334") func runExample15() async throws { try await example15() }
-    @Test("Documentation/usage.md:368") func runExample17() async throws { try await example17() }
-    @Test("Documentation/usage.md:395") func runExample19() async throws { try await example19() }
-    @Test("Documentation/usage.md:410") func runExample20() async throws { try await example20() }
-    @Test("Documentation/usage.md:448") func runExample22() async throws { try await example22() }
-    @Test("Documentation/usage.md:553") func runExample26() async throws { try await example26() }
-    @Test("Documentation/usage.md:576") func runExample27() async throws { try await example27() }
-    @Test("Documentation/usage.md:706") func runExample33() async throws { try await example33() }
-    @Test("Documentation/usage.md:730") func runExample35() async throws { try await example35() }
+    @Test("Documentation/usage.md:276") func runExample12() async throws { try await example12() }
+    @Test("Documentation/usage.md:292") func runExample13() async throws { try await example13() }
+    @Test("Documentation/usage.md:316") func runExample14() async throws { try await example14() }
+    @Test("Documentation/usage.md:335") func runExample15() async throws { try await example15() }
+    @Test("Documentation/usage.md:369") func runExample17() async throws { try await example17() }
+    @Test("Documentation/usage.md:396") func runExample19() async throws { try await example19() }
+    @Test("Documentation/usage.md:411") func runExample20() async throws { try await example20() }
+    @Test("Documentation/usage.md:449") func runExample22() async throws { try await example22() }
+    @Test("Documentation/usage.md:554") func runExample26() async throws { try await example26() }
+    @Test("Documentation/usage.md:577") func runExample27() async throws { try await example27() }
+    @Test("Documentation/usage.md:707") func runExample33() async throws { try await example33() }
+    @Test("Documentation/usage.md:731") func runExample35() async throws { try await example35() }
 }

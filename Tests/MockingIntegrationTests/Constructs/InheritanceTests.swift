@@ -611,3 +611,31 @@ struct SameNamedParentsTests {
         #expect(mock._note.callCount == 1)
     }
 }
+
+@Mocked(compilationCondition: .none)
+protocol LedgerStore {
+    func fetch(id: String) async throws -> String?
+}
+
+/// Overloads its parent's `fetch(id:)`: backing names are chosen per protocol, so both are `_fetch`.
+@Mocked(compilationCondition: .none)
+protocol BatchLedgerStore: LedgerStore {
+    func fetch(ids: [String]) async throws -> [String]
+}
+
+@Suite("A child's overload of a parent's method")
+struct ChildOverloadTests {
+    @Test("shares the parent's backing name: the mock's own where both fit, the type names the parent's")
+    func childOverloadSharesTheName() async throws {
+        let shelf = BatchLedgerStoreMock()
+        shelf._fetch.implementation = .returns(nil)  // only the parent's optional result fits
+        let own: AsyncMockMethod<[String], [String], any Error> = shelf._fetch
+        own.implementation = .returns(["a"])
+        #expect(try await shelf.fetch(id: "1") == nil)
+        #expect(try await shelf.fetch(ids: ["1"]) == ["a"])
+        #expect(try await shelf.fetch(id: "2") == nil)
+        #expect(shelf._fetch.callCount == 1)  // the child's own
+        let byID: AsyncMockMethod<String, String?, any Error> = shelf._fetch
+        #expect(byID.invocations == ["1", "2"])
+    }
+}

@@ -22,6 +22,7 @@ protocol CallbackService {
     func perform(_ work: () -> Void)
     func notify(_ pair: (Int, Int))
     func retry(after delay: Int, then: @escaping @Sendable () -> Void)
+    func cancel()
 }
 
 @Mocked
@@ -69,6 +70,7 @@ struct StrictMockTests {
         mock._observe.implementation = .invokes { closure in closure?(1) }
         mock._perform.implementation = .invokes { closure in closure.closure() }
         mock._retry.implementation = .invokes { _, then in then() }
+        mock._cancel.implementation = .invokes {}
         resetMockedMembers(of: mock)
 
         let reports = reportedCalls {
@@ -77,14 +79,16 @@ struct StrictMockTests {
             mock.perform {}
             mock.notify((1, 2))
             mock.retry(after: 1) {}
+            mock.cancel()
         }
-        #expect(reports.count == 5)
+        #expect(reports.count == 6)
         let fixes = [
             "mock._fetch.implementation = .invokes { _, completion in completion(<#…#>) }",
             "mock._observe.implementation = .invokes { closure in closure?(<#…#>) }",
             "mock._perform.implementation = .invokes { closure in closure.closure() }",
             "mock._notify.implementation = .invokes { _ in }",
             "mock._retry.implementation = .invokes { _, then in then() }",
+            "mock._cancel.implementation = .invokes {}",
         ]
         for (report, fix) in zip(reports, fixes) {
             #expect(report.contains("\n    \(fix)\nwhere mock is the CallbackServiceMock"), "\(report)")
