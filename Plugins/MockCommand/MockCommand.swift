@@ -152,6 +152,8 @@ struct MockCommand: CommandPlugin {
             let prefix = "needs symbol graphs: "
             if line.hasPrefix(prefix) {
                 missing += line.dropFirst(prefix.count).split(separator: " ").map(String.init)
+            } else if line.hasPrefix("warning: ") {
+                Diagnostics.warning(String(line.dropFirst(9)))
             } else {
                 print(line)
             }

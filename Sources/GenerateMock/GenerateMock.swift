@@ -60,6 +60,7 @@ struct GenerateMock {
             directories: directories.map { URL(fileURLWithPath: $0) }, dependencyModules: dependencyModules)
         let isParent = options["parent-extension"] != nil
         let compiled = try reader.read(protocolName, asParent: isParent)
+        for warning in reader.warnings { print("warning: " + warning) }
         let mockName = options["mock-name"]?.first ?? compiled.name + "Mock"
         let qualifiedName = "\(compiled.module).\(compiled.name)"
         let regenerate =

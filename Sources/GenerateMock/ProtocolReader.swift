@@ -21,6 +21,8 @@ struct ProtocolReader {
 
     private var graphFiles: [String: URL] = [:]
     private var graphs: [String: SymbolGraph] = [:]
+    /// What a caller should hear about the protocols read, though it does not stop them being read.
+    private(set) var warnings: [String] = []
     /// Every module the caller could give a graph of, when it gives only some.
     private let dependencyModules: [String]?
 
@@ -51,19 +53,13 @@ struct ProtocolReader {
         return graph
     }
 
-    /// The protocol `name` (`Tracer` or `Tracing.Tracer`) and the requirements of its parents; as a `parent`
-    /// whose members a target gets, refused when it is `@Mocked` in its own module.
+    /// The protocol `name` (`Tracer` or `Tracing.Tracer`) and the requirements of its parents; read as a parent
+    /// whose members a target gets, refused when its module compiled its `@Mocked` mock (``warnings`` says
+    /// when it is `@Mocked` but not compiled).
     mutating func read(_ name: String, asParent: Bool = false) throws -> CompiledProtocol {
         let (root, rootModule) = try find(name)
-        if asParent, Self.isMarkedMocked(root) {
-            let qualified = "\(rootModule).\(root.qualifiedName)"
-            throw Failure(
-                description: "\(qualified) is '@Mocked' in \(rootModule), which gives the mocks of the protocols "
-                    + "refining it its members when \(rootModule) is built with the mock's compilation condition; "
-                    + "no members are written here, where they would be ambiguous. If the compiler says a mock does "
-                    + "not conform to \(root.qualifiedName), define SWIFT_MOCKING_ENABLED (or the condition its "
-                    + "'@Mocked' names) for \(rootModule) too: .define(\"SWIFT_MOCKING_ENABLED\", "
-                    + ".when(configuration: .debug)) in the swiftSettings of its target.")
+        if asParent {
+            try checkNotMocked(root, in: rootModule)
         }
         var notes: [String] = []
         var standardParents: [String] = []
@@ -250,6 +246,26 @@ struct ProtocolReader {
         return found
     }
 
+    /// Refuses a parent whose module compiled its `@Mocked` mock (the graph holds `StoreMock`), whose members
+    /// the mocks refining it get from there; warns of one marked `@Mocked` in a module compiled without the
+    /// mock's condition, whose members a target of the package gets by building that module with it.
+    private mutating func checkNotMocked(_ parent: SymbolGraph.Symbol, in module: String) throws {
+        let name = "\(module).\(parent.qualifiedName)"
+        let mockPath = parent.pathComponents.dropLast() + [(parent.pathComponents.last ?? "") + "Mock"]
+        if try graph(module)?.symbols.contains(where: { $0.pathComponents == Array(mockPath) }) == true {
+            throw Failure(
+                description: "\(name) is '@Mocked' in \(module), which was built with the mock's compilation "
+                    + "condition: the mocks of the protocols refining it get its members from there. No members are "
+                    + "written here, where they would be ambiguous.")
+        }
+        guard Self.isMarkedMocked(parent) else { return }
+        warnings.append(
+            "\(name) is '@Mocked' in \(module), which was built without the mock's compilation condition. If "
+                + "\(module) is a target of this package, delete the file written now and define the condition for "
+                + "it instead: .define(\"SWIFT_MOCKING_ENABLED\", .when(configuration: .debug)) in its "
+                + "swiftSettings; these members and those of its '@Mocked' would be ambiguous.")
+    }
+
     /// Whether the declaration of `symbol` in its source file, where the graph says it is, carries `@Mocked`:
     /// the lines from the declaration's up through its attributes, to a blank line, a comment or the end of
     /// the declaration before. `false` when the file cannot be read.
@@ -257,7 +273,7 @@ struct ProtocolReader {
         guard let location = symbol.location, let url = URL(string: location.uri), url.isFileURL,
             let text = try? String(contentsOf: url, encoding: .utf8)
         else { return false }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         guard location.position.line < lines.count else { return false }
         var first = location.position.line
         while first > 0 {
@@ -265,7 +281,7 @@ struct ProtocolReader {
             guard !above.isEmpty, !above.hasPrefix("//"), !above.hasSuffix("}"), !above.hasSuffix("{") else { break }
             first -= 1
         }
-        return lines[first...location.position.line].contains { $0.contains(/@Mocked\b/) }
+        return lines[first...location.position.line].contains { $0.contains(/@(Mocking\.)?Mocked\b/) }
     }
 
     /// Requirements in the order the source declares them, where the graph says.

@@ -244,32 +244,53 @@ struct ProtocolReaderTests {
     }
 
     @Test("a protocol marked '@Mocked' in its source is told apart, through its attributes, from one that is not")
-    func mockedInItsModule() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Core-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try """
-        /// Where users are kept.
-        @Mocked(
-            strict: true
-        )
-        public protocol Repository: Sendable {}
-
-        @available(macOS 14, *)
-        public protocol Plain {}
-        /// Not @Mocked here: a comment.
-        @MockedMembers public protocol Commented {}
-        """.write(to: file, atomically: true, encoding: .utf8)
-        func declared(atLine line: Int, in uri: String = file.absoluteString) throws -> SymbolGraph.Symbol {
-            let json = """
-                {"kind": {"identifier": "swift.protocol"}, "identifier": {"precise": "s:4Core1PP"},
-                 "pathComponents": ["P"], "location": {"uri": "\(uri)", "position": {"line": \(line), "character": 16}}}
-                """
-            return try JSONDecoder().decode(SymbolGraph.Symbol.self, from: Data(json.utf8))
+    func markedMocked() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("core-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Core.swift")
+        try [
+            "/// Where users are kept.", "@Mocked(", "    strict: true", ")", "public protocol Repository: Sendable {}",
+            "", "@available(macOS 14, *)", "public protocol Plain {}", "/// Not @Mocked here: a comment.",
+            "@MockedMembers public protocol Commented {}", "@Mocking.Mocked public protocol OneLine {}",
+        ].joined(separator: "\r\n").write(to: file, atomically: true, encoding: .utf8)
+        func declared(_ name: String, atLine line: Int, in uri: String = file.absoluteString) -> [String: Any] {
+            [
+                "kind": ["identifier": "swift.protocol"], "identifier": ["precise": "s:4Core\(name)P"],
+                "pathComponents": [name], "location": ["uri": uri, "position": ["line": line, "character": 16]],
+            ]
         }
-        #expect(ProtocolReader.isMarkedMocked(try declared(atLine: 4)))
-        #expect(!ProtocolReader.isMarkedMocked(try declared(atLine: 7)))
-        #expect(!ProtocolReader.isMarkedMocked(try declared(atLine: 9)))
-        #expect(!ProtocolReader.isMarkedMocked(try declared(atLine: 4, in: "file:///nowhere/Core.swift")))
+        let symbols = [
+            declared("Repository", atLine: 4), declared("Plain", atLine: 7), declared("Commented", atLine: 9),
+            declared("OneLine", atLine: 10), declared("Unread", atLine: 4, in: "file:///nowhere/Core.swift"),
+        ]
+        func isMarked(_ symbol: [String: Any]) throws -> Bool {
+            let data = try JSONSerialization.data(withJSONObject: symbol)
+            return ProtocolReader.isMarkedMocked(try JSONDecoder().decode(SymbolGraph.Symbol.self, from: data))
+        }
+        #expect(try symbols.map(isMarked) == [true, false, false, true, false])
+
+        // As a parent: one whose module compiled its mock is refused; one marked but not compiled is warned of.
+        func reader(withMock: Bool) throws -> ProtocolReader {
+            let mock = declared("RepositoryMock", atLine: 12).merging(["kind": ["identifier": "swift.class"]]) { $1 }
+            let graph: [String: Any] = [
+                "module": ["name": "Core"], "symbols": symbols + (withMock ? [mock] : []), "relationships": [],
+            ]
+            try JSONSerialization.data(withJSONObject: graph).write(
+                to: directory.appendingPathComponent("Core.symbols.json"))
+            return try ProtocolReader(directories: [directory])
+        }
+        var compiled = try reader(withMock: true)
+        #expect(throws: ProtocolReader.Failure.self) { try compiled.read("Core.Repository", asParent: true) }
+        #expect(try compiled.read("Core.Repository").name == "Repository")
+        var notCompiled = try reader(withMock: false)
+        #expect(try notCompiled.read("Core.Repository", asParent: true).name == "Repository")
+        #expect(notCompiled.warnings.count == 1)
+        #expect(
+            notCompiled.warnings.first?.hasPrefix("Core.Repository is '@Mocked' in Core, which was built without")
+                == true)
+        #expect(try notCompiled.read("Core.Plain", asParent: true).name == "Plain")
+        #expect(notCompiled.warnings.count == 1)
     }
 
     @Test("module names from mangled identifiers")

@@ -224,6 +224,19 @@ struct UnimplementedTests {
         #expect(!message.contains("MockDefaultValue"))
     }
 
+    @Test("an optional is written with '?' where that needs no parentheses, and as Optional<…> otherwise")
+    func optionalNames() async {
+        await expectOneUnimplementedCall(containing: [
+            "mock._handler.implementation = .returns(<#Optional<(Int) -> ()>#>)"
+        ]) {
+            _ = MockMethod<Void, ((Int) -> Void)?, Never>("GaugeMock._handler").__invoke(())
+        }
+        await expectOneUnimplementedCall(containing: ["mock._levels.implementation = .returns(<#Array<Gauge.Level>?#>)"]
+        ) {
+            _ = MockMethod<Void, [Gauge.Level]?, Never>("GaugeMock._levels").__invoke(())
+        }
+    }
+
     @Test("a generic type's name in the message drops its arguments' modules too")
     func genericTypeName() async {
         let level = MockMethod<Void, Gauge.Level?, Never>("GaugeMock._level")

@@ -28,19 +28,28 @@ func extensibleName(of type: Any.Type) -> String? {
 }
 
 /// `type` as messages name it: as ``extensibleName(of:)`` does where it can, otherwise as Swift prints it; an
-/// optional as `Data?`.
+/// optional of a type whose name needs no parentheses as `Data?`.
 func messageName(of type: Any.Type) -> String {
-    (extensibleName(of: type) ?? "\(type)").replacing(/^Optional<(.+)>$/) { "\($0.output.1)?" }
+    let name = extensibleName(of: type) ?? "\(type)"
+    guard name.hasPrefix("Optional<"), let optional = type as? any ErasableContainer.Type else { return name }
+    let wrapped = messageName(of: optional.erasableElement)
+    return wrapped.contains(where: { " ()@&".contains($0) }) ? name : wrapped + "?"
+}
+
+/// A result type as messages name it when it has no default value: `Forecast`, `the result, of protocol type X,`.
+func resultName(of type: Any.Type) -> String {
+    isExistential(type) ? "the result, of protocol type \(messageName(of: type))," : messageName(of: type)
 }
 
 /// How an implementation calls the argument `name` if it is a closure: `name(<#…#>)` (`name()` if it takes
 /// nothing), `name?(…)` if optional, `name.closure(…)` if non-escaping (``NonEscapingClosure``); else `nil`.
 func closureCall(_ name: String, of value: Any) -> String? {
     let type = String(reflecting: Swift.type(of: value))
-    let closure = type.hasPrefix("Mocking.NonEscapingClosure<") ? type.dropFirst(27).dropLast() : type[...]
-    let optional = closure.hasPrefix("Swift.Optional<") ? closure.dropFirst(15).dropLast() : nil
+    let (box, optionalPrefix) = ("Mocking.NonEscapingClosure<", "Swift.Optional<")
+    let closure = type.hasPrefix(box) ? type.dropFirst(box.count).dropLast() : type[...]
+    let optional = closure.hasPrefix(optionalPrefix) ? closure.dropFirst(optionalPrefix.count).dropLast() : nil
     guard let parameters = functionParameters(optional ?? closure) else { return nil }
-    return name + (closure.count < type.count ? ".closure" : optional == nil ? "" : "?") + parameters
+    return name + (type.hasPrefix(box) ? ".closure" : optional == nil ? "" : "?") + parameters
 }
 
 /// `(<#…#>)`, or `()` for a function that takes nothing, if Swift prints `name` as a function type:

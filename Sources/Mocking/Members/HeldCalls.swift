@@ -103,7 +103,7 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
             ending = Ending(result: .success(value))
             outcome = "its caller got \(String(reflecting: value)), the default value of \(typeName)"
         } else {
-            return "its caller stays suspended, because \(typeName) has no default value to return"
+            return "its caller stays suspended, because \(resultName(of: Output.self)) has no default value to return"
         }
         return deliver(ending) ? outcome : nil
     }

@@ -51,7 +51,7 @@ extension MockMember: InspectableMockMember {
                     """
                     \(name) was called \(times) without an implementation the test set, and the test checks \
                     its mocks strictly. Set one, for example:
-                        \(fixLine(".invokes { _ in }"))
+                        \(fixLine(invokesNothing))
                     or find out why the code under test called it.
                     """,
                     at: declaration))

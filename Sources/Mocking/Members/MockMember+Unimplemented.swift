@@ -34,8 +34,6 @@ extension MockMember {
                 "so it returned \(String(reflecting: output)), the default value of \(messageName(of: Output.self))"
         } else {
             let type = extensibleName(of: Output.self)
-            // A generic requirement's result is erased: `Decodable` stands for the type each call asks for.
-            let returned = isExistential(Output.self) ? "a generic result" : messageName(of: Output.self)
             let alternative = type.map { type in
                 """
 
@@ -43,16 +41,13 @@ extension MockMember {
                     extension \(type): MockDefaultValue { public static var mockDefaultValue: \(type) { <#\(type)#> } }
                 """
             }
-            let consequence = "and \(returned) has no default value to return, so the process stops"
-            fatalError(
-                unimplementedMessage(
-                    arguments, answersRanOutAfter: answerCount, consequence: consequence,
-                    alternative: alternative ?? ""), file: declaration.filePath, line: declaration.line)
+            consequence = "and \(resultName(of: Output.self)) has no default value to return, so the process stops"
+            let message = unimplementedMessage(
+                arguments, answersRanOutAfter: answerCount, consequence: consequence, alternative: alternative ?? "")
+            fatalError(message, file: declaration.filePath, line: declaration.line)
         }
-        TestFailureReporter.report(
-            unimplementedMessage(arguments, answersRanOutAfter: answerCount, consequence: consequence),
-            at: declaration
-        )
+        let message = unimplementedMessage(arguments, answersRanOutAfter: answerCount, consequence: consequence)
+        TestFailureReporter.report(message, at: declaration)
         withLock { $0.results.append(result) }
         return try result.get()
     }
@@ -108,10 +103,13 @@ extension MockMember {
             return (name: name, call: closureCall(name, of: value))
         }
         let calls = parameters.compactMap(\.call)
-        guard !calls.isEmpty else { return Arguments.self == Void.self ? ".invokes {}" : ".invokes { _ in }" }
+        guard !calls.isEmpty else { return invokesNothing }
         let names = parameters.map { $0.call == nil ? "_" : $0.name }.joined(separator: ", ")
         return ".invokes { \(names) in \(calls.joined(separator: "; ")) }"
     }
+
+    /// `.invokes {}`, or `.invokes { _ in }` for a member with parameters: an implementation that does nothing.
+    var invokesNothing: String { Arguments.self == Void.self ? ".invokes {}" : ".invokes { _ in }" }
 
     /// The line of a test that gives the member `implementation`: through the mock type for a static
     /// member (`APIClientMock._make.implementation = …`), through the instance the code under test was

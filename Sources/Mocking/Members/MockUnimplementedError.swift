@@ -11,13 +11,6 @@ public struct MockUnimplementedError: Error, CustomStringConvertible {
     /// when the member has no implementation.
     public let answersRanOutAfter: Int?
 
-    /// Creates the error for a call to `member` with `arguments`.
-    init(member: String, arguments: String, answersRanOutAfter: Int? = nil) {
-        self.member = member
-        self.arguments = arguments
-        self.answersRanOutAfter = answersRanOutAfter
-    }
-
     /// A sentence that names the member and its arguments.
     public var description: String {
         guard let answersRanOutAfter else {

@@ -172,7 +172,7 @@ struct VerifiesMocksTests {
                 """
                 AuditedSaveNotifierMock._audit was called once without an implementation the test set, and the \
                 test checks its mocks strictly. Set one, for example:
-                    mock._audit.implementation = .invokes { _ in }
+                    mock._audit.implementation = .invokes {}
                 where mock is the AuditedSaveNotifierMock the code under test was given
                 or find out why the code under test called it.
                 """,

@@ -40,7 +40,9 @@ struct ErasedResultTests {
             _ = store.decode(Int.self)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("and a generic result has no default value to return, so the process stops."))
+        #expect(
+            message.contains(
+                "and the result, of protocol type Decodable, has no default value to return, so the process stops."))
         #expect(
             message.contains(
                 "mock._decode.implementation = .uncheckedReturns(<#value#>)\nwhere mock is the SettingsStoreMock"))
