@@ -251,8 +251,8 @@ struct ProtocolReader {
     /// mock's condition, whose members a target of the package gets by building that module with it.
     private mutating func checkNotMocked(_ parent: SymbolGraph.Symbol, in module: String) throws {
         let name = "\(module).\(parent.qualifiedName)"
-        let mockPath = parent.pathComponents.dropLast() + [(parent.pathComponents.last ?? "") + "Mock"]
-        if try graph(module)?.symbols.contains(where: { $0.pathComponents == Array(mockPath) }) == true {
+        let mockPath = Array(parent.pathComponents.dropLast()) + [(parent.pathComponents.last ?? "") + "Mock"]
+        if try graph(module)?.symbols.contains(where: { $0.pathComponents == mockPath }) == true {
             throw Failure(
                 description: "\(name) is '@Mocked' in \(module), which was built with the mock's compilation "
                     + "condition: the mocks of the protocols refining it get its members from there. No members are "

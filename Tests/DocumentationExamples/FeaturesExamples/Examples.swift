@@ -429,7 +429,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:755
+// Documentation/features.md:756
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -441,7 +441,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:771
+// Documentation/features.md:772
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -452,14 +452,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:783
+// Documentation/features.md:784
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:813
+// Documentation/features.md:814
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -485,7 +485,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:840
+// Documentation/features.md:841
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -498,7 +498,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:877
+// Documentation/features.md:878
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -510,7 +510,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:890
+// Documentation/features.md:891
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -519,7 +519,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:936
+// Documentation/features.md:937
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -530,7 +530,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:948
+// Documentation/features.md:949
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -541,7 +541,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:970
+// Documentation/features.md:971
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -554,7 +554,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:984
+// Documentation/features.md:985
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -586,9 +586,9 @@ struct RunExamples {
     @Test("Documentation/features.md:635") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:678") func runExample31() async throws { try await example31() }
     @Test("Documentation/features.md:718") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:783") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:840") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:890") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:948") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:984") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:784") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:841") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:891") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:949") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:985") func runExample44() async throws { try await example44() }
 }
