@@ -269,9 +269,11 @@ protocol RowCursor<Element>: AnyObject {
     associatedtype Key: Hashable
     associatedtype Payload: Sendable
     associatedtype Owner: AnyObject
+    associatedtype Label: Codable & Comparable & Sendable
     func next() throws -> Element?
     func fail(_ failure: Failure)
     func store(_ payload: Payload, for key: Key, in owner: Owner)
+    func tag(_ label: Label)
 }
 
 @Mocked(compilationCondition: .none)
@@ -365,13 +367,14 @@ struct InheritedRequirementsTests {
         #expect(vault._lock.callCount == 1)
     }
 
-    @Test("a parent's associated types that nothing names take placeholders: Any, any Error, AnyHashable, …")
+    @Test("a parent's associated types that nothing names take placeholders: Any, any Error, AnyHashable, String, …")
     func placeholdersForInheritedAssociatedTypes() throws {
         #expect(DatabaseRowCursorMock.Element.self == Any.self)
         #expect(DatabaseRowCursorMock.Failure.self == (any Error).self)
         #expect(DatabaseRowCursorMock.Key.self == AnyHashable.self)
         #expect(DatabaseRowCursorMock.Payload.self == (any Sendable).self)
         #expect(DatabaseRowCursorMock.Owner.self == AnyObject.self)
+        #expect(DatabaseRowCursorMock.Label.self == String.self)
         #expect(StatementCursorMock.Element.self == Any.self)
         let cursor = StatementCursorMock()
         cursor._next.implementation = .uncheckedReturns(7)
@@ -382,6 +385,8 @@ struct InheritedRequirementsTests {
         cursor.store("payload", for: "id", in: owner)
         #expect(cursor._store.lastInvocation?.key == AnyHashable("id"))
         #expect(cursor._store.lastInvocation?.owner === owner)
+        cursor.tag("newest")
+        #expect(cursor._tag.lastInvocation == "newest")
         cursor._columnCount.getter.implementation = .returns(3)
         #expect(cursor.columnCount == 3)
     }

@@ -36,8 +36,9 @@ struct AssociatedTypeRequirement {
     /// A type that meets `constraints` whatever the protocol is: `Any`, or an existential that conforms to
     /// its own protocol (`any Error`, `any Sendable`, `AnyObject`), or `AnyHashable` (`Sendable`:
     /// `__MockMembers.SendableHashable`), or an array for a collection protocol (`[ID]` for
-    /// `Collection<ID>`, `[Any]` without an element type). `nil` for any other constraint, which only a type
-    /// of the user's could meet.
+    /// `Collection<ID>`, `[Any]` without an element type), or `String` for standard-library protocols it
+    /// conforms to (`Codable & Sendable`). `nil` for any other constraint, which only a type of the user's
+    /// could meet.
     static func placeholder(satisfying constraints: [TypeSyntax]) -> String? {
         if constraints.count == 1, let array = arrayPlaceholder(satisfying: constraints[0]) { return array }
         let names = Set(
@@ -54,9 +55,16 @@ struct AssociatedTypeRequirement {
         case ["Equatable"], ["Hashable"], ["Equatable", "Hashable"]: return "Swift.AnyHashable"
         case ["Equatable", "Sendable"], ["Hashable", "Sendable"], ["Equatable", "Hashable", "Sendable"]:
             return "Mocking.__MockMembers.SendableHashable"
-        default: return nil
+        default: return names.isSubset(of: stringConformances) ? "Swift.String" : nil
         }
     }
+
+    /// Protocols `String` conforms to, for a placeholder that must also be `Codable` or `Comparable`.
+    private static let stringConformances: Set = [
+        "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
+        "ExpressibleByStringLiteral",
+    ]
 
     /// `[Element]` for a protocol that `Array` conforms to with any element, `Collection<Element>`, or
     /// `[Any]` for one without its element type.
