@@ -10,6 +10,12 @@ struct LoadedSymbol: @unchecked Sendable {
         guard let address = CLibrary.loadedSymbol(name) else { return nil }
         self.address = address
     }
+
+    /// The function at the address, as the function type `Function`, which must be the function's own:
+    /// the one place that turns an address into something to call.
+    func function<Function>(as _: Function.Type) -> Function {
+        unsafeBitCast(address, to: Function.self)
+    }
 }
 
 /// What `lookUp` finds among the loaded libraries, kept once found and looked up again until then: in a

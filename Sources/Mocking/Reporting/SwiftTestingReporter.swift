@@ -45,10 +45,9 @@ enum SwiftTestingReporter {
     static var isRunningTest: Bool {
         guard let functions = loaded.value else { return false }
         func currentTestExists<Test>(_: Test.Type) -> Bool {
-            let current = unsafeBitCast(functions.currentTest.address, to: (@convention(thin) () -> Test?).self)
-            return current() != nil
+            functions.currentTest.function(as: (@convention(thin) () -> Test?).self)() != nil
         }
-        return _openExistential(functions.testType, do: currentTestExists)
+        return currentTestExists(functions.testType)
     }
 
     /// Records an issue with `message` at `location`: `Issue.record(Comment(rawValue: message),
@@ -57,29 +56,22 @@ enum SwiftTestingReporter {
     static func recordIssue(_ message: String, at location: DeclarationLocation) {
         guard let functions = loaded.value else { return }
         func withComment<Comment>(_: Comment.Type) {
-            let makeComment = unsafeBitCast(
-                functions.makeComment.address,
-                to: (@convention(thin) (__owned String) -> Comment).self
-            )
+            let makeComment = functions.makeComment.function(as: (@convention(thin) (__owned String) -> Comment).self)
             let comment: Comment? = makeComment(message)
             func withSourceLocation<SourceLocation>(_: SourceLocation.Type) {
-                let makeSourceLocation = unsafeBitCast(
-                    functions.makeSourceLocation.address,
-                    to: (@convention(thin) (__owned String, __owned String, Int, Int) -> SourceLocation).self
-                )
+                let makeSourceLocation = functions.makeSourceLocation.function(
+                    as: (@convention(thin) (__owned String, __owned String, Int, Int) -> SourceLocation).self)
                 let sourceLocation = makeSourceLocation(
                     location.fileIDText, location.filePathText, Int(location.line), Int(location.column))
                 func withIssue<Issue>(_: Issue.Type) {
-                    let record = unsafeBitCast(
-                        functions.recordIssue.address,
-                        to: (@convention(thin) (Comment?, SourceLocation) -> Issue).self
-                    )
+                    let record = functions.recordIssue.function(
+                        as: (@convention(thin) (Comment?, SourceLocation) -> Issue).self)
                     _ = record(comment, sourceLocation)
                 }
-                _openExistential(functions.issueType, do: withIssue)
+                withIssue(functions.issueType)
             }
-            _openExistential(functions.sourceLocationType, do: withSourceLocation)
+            withSourceLocation(functions.sourceLocationType)
         }
-        _openExistential(functions.commentType, do: withComment)
+        withComment(functions.commentType)
     }
 }

@@ -11,7 +11,7 @@ enum XCTestReporter {
     /// Calls `XCTFail(message, file: location.filePath, line: location.line)` if the process has loaded XCTest.
     static func recordFailure(_ message: String, at location: DeclarationLocation) {
         guard let fail = fail.value else { return }
-        let xctFail = unsafeBitCast(fail.address, to: (@convention(thin) (String, StaticString, UInt) -> Void).self)
+        let xctFail = fail.function(as: (@convention(thin) (String, StaticString, UInt) -> Void).self)
         xctFail(message, location.filePath, location.line)
     }
 }

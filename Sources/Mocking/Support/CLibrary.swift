@@ -10,21 +10,17 @@
 enum CLibrary {
     /// The address of the symbol `name` that an image loaded into the process exports, or `nil`.
     static func loadedSymbol(_ name: String) -> UnsafeMutableRawPointer? {
-        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-            return dlsym(searchEveryLoadedImage, name)
+        #if canImport(Darwin)
+            // `RTLD_DEFAULT`, `((void *) -2)` on Apple platforms: every loaded image. Swift does not import the
+            // macro (it casts an integer to a pointer), so its value is written here.
+            return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)
+        #elseif canImport(Glibc) || canImport(Musl)
+            // `RTLD_DEFAULT`, `((void *) 0)` in glibc and musl: the program and every library in its global scope.
+            return dlsym(nil, name)
         #else
             return nil
         #endif
     }
-
-    #if canImport(Darwin)
-        /// `RTLD_DEFAULT` of `<dlfcn.h>`, `((void *) -2)` on Apple platforms: search every loaded image. Swift
-        /// does not import the macro (it casts an integer to a pointer), so its value is written here.
-        private static var searchEveryLoadedImage: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: -2) }
-    #elseif canImport(Glibc) || canImport(Musl)
-        /// `RTLD_DEFAULT`, `((void *) 0)` in glibc and musl: the program and every library in its global scope.
-        private static var searchEveryLoadedImage: UnsafeMutableRawPointer? { nil }
-    #endif
 
     /// Writes `text` to standard error, unbuffered.
     static func writeToStandardError(_ text: String) {
