@@ -105,7 +105,7 @@ extension MockMember.Implementation where Body == (Arguments) throws(Failure) ->
     @available(
         *, unavailable,
         message:
-            "only an async member's calls can be held; answer this synchronous member with .returns(…) or .invokes { … }"
+            "only an async member's calls can be held; answer this synchronous member with .invokes { … } or, unless its result is generic, .returns(…)"
     )
     public static var held: Self { Self(.unimplemented) }
 }
