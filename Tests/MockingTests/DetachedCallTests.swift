@@ -6,7 +6,7 @@ import Testing
     import TestSupport
 
     /// An unimplemented call made where no Swift Testing test is current (a detached task) while a Swift
-    /// Testing run is in progress: it must fail the run, and show on standard error where it came from.
+    /// Testing run is in progress: it must fail the run, once, at the member's declaration.
     ///
     /// Such an issue fails the whole run, so it is made in a second run of this test bundle, which the
     /// parent test starts with `SWIFT_MOCKING_CHILD_RUN` set and whose outcome it reads.
@@ -45,11 +45,11 @@ import Testing
                 "Swift Testing shows the issue at the line that declares the member:\n\(errorText)"
             )
             #expect(
-                errorText.contains(
-                    "swift-mocking: MockingTests/SampleServiceMock.swift:21: SampleServiceMock._add was called with (a: 4, b: 5) but has no implementation"
-                ),
-                "the library writes it to standard error itself"
+                errorText.contains("SampleServiceMock._add was called with (a: 4, b: 5) but has no implementation"),
+                "the issue's comment is the message:\n\(errorText)"
             )
+            // XCTest is loaded (this bundle links it): the library does not write the message again.
+            #expect(!errorText.contains("swift-mocking: MockingTests/SampleServiceMock.swift:21:"))
         }
     }
 #endif
