@@ -5,8 +5,8 @@
 /// progress); and standard error where XCTest is not loaded, which is what shows the failure outside tests
 /// (troubleshooting.md, "Where the failure goes").
 enum TestFailureReporter {
-    /// Reports `message` as a test failure at `location`; writes it to standard error unless a test
-    /// framework that shows it took it.
+    /// Reports `message` as a test failure at `location`, and writes it to standard error where neither a
+    /// Swift Testing test nor XCTest takes it.
     static func report(_ message: String, at location: DeclarationLocation) {
         if SwiftTestingReporter.isRunningTest {
             SwiftTestingReporter.recordIssue(message, at: location)

@@ -459,7 +459,7 @@ func example36() async throws {
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:816
+// Documentation/features.md:815
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -485,7 +485,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:843
+// Documentation/features.md:842
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -498,7 +498,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:880
+// Documentation/features.md:879
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -510,7 +510,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:893
+// Documentation/features.md:892
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -519,7 +519,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:939
+// Documentation/features.md:938
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -530,7 +530,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:951
+// Documentation/features.md:950
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -541,7 +541,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:973
+// Documentation/features.md:972
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -554,7 +554,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:987
+// Documentation/features.md:986
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -587,8 +587,8 @@ struct RunExamples {
     @Test("Documentation/features.md:678") func runExample31() async throws { try await example31() }
     @Test("Documentation/features.md:718") func runExample33() async throws { try await example33() }
     @Test("Documentation/features.md:784") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:843") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:893") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:951") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:987") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:842") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:892") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:950") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:986") func runExample44() async throws { try await example44() }
 }
