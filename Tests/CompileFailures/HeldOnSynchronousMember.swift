@@ -1,4 +1,4 @@
-// expected-error: 'held' is unavailable: only an async member's calls can be held; answer this synchronous member with .invokes { … } or, unless its result is generic, .returns(…)
+// expected-error: 'held' is unavailable: only an async member's calls can be held; answer this synchronous member with .invokes { … } or .returns(…) (.uncheckedReturns(…) for a result that is not Sendable)
 import Mocking
 
 func configure(_ method: MockMethod<Int, String, Never>) {

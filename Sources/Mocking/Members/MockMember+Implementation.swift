@@ -105,7 +105,7 @@ extension MockMember.Implementation where Body == (Arguments) throws(Failure) ->
     @available(
         *, unavailable,
         message:
-            "only an async member's calls can be held; answer this synchronous member with .invokes { … } or, unless its result is generic, .returns(…)"
+            "only an async member's calls can be held; answer this synchronous member with .invokes { … } or .returns(…) (.uncheckedReturns(…) for a result that is not Sendable)"
     )
     public static var held: Self { Self(.unimplemented) }
 }

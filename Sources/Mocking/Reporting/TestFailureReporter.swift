@@ -12,13 +12,13 @@ enum TestFailureReporter {
             SwiftTestingReporter.recordIssue(message, at: location)
             return
         }
-        let xcTestIsLoaded = XCTestReporter.recordFailure(message, at: location)
+        XCTestReporter.recordFailure(message, at: location)
         if SwiftTestingReporter.isLoaded {
             SwiftTestingReporter.recordIssue(message, at: location)
         }
         // XCTest shows the failure in the test case it runs. The rare call made while none runs is dropped
         // there, but shows as an issue of no test while a Swift Testing run is in progress.
-        if !xcTestIsLoaded {
+        if !XCTestReporter.isLoaded {
             CLibrary.writeToStandardError("swift-mocking: \(location.fileIDText):\(location.line): \(message)\n")
         }
     }

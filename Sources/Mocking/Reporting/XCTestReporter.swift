@@ -8,12 +8,13 @@ enum XCTestReporter {
         LoadedSymbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
     }
 
-    /// Calls `XCTFail(message, file: location.filePath, line: location.line)` if the process has loaded XCTest;
-    /// returns whether it has.
-    static func recordFailure(_ message: String, at location: DeclarationLocation) -> Bool {
-        guard let fail = fail.value else { return false }
+    /// Whether the process has loaded XCTest.
+    static var isLoaded: Bool { fail.value != nil }
+
+    /// Calls `XCTFail(message, file: location.filePath, line: location.line)` if the process has loaded XCTest.
+    static func recordFailure(_ message: String, at location: DeclarationLocation) {
+        guard let fail = fail.value else { return }
         let xctFail = fail.function(as: (@convention(thin) (String, StaticString, UInt) -> Void).self)
         xctFail(message, location.filePath, location.line)
-        return true
     }
 }
