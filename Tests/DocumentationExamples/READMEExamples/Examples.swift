@@ -32,6 +32,7 @@ func example2() async throws {
     store._title.getter.implementation = .returns("Groceries")
     // Or configure the mock where you make it
     let configured = NotesStoreMock(title: .returns("Groceries"), load: .returns("Buy milk"))
+    #expect(configured.title == "Groceries")
     // Check the calls and their arguments (one parameter: the value; several: by name)
     #expect(store._load.callCount == 1)
     #expect(store._load.lastInvocation == 1)
@@ -49,14 +50,15 @@ func example2() async throws {
     let call = try await store._load.nextHeldCall()
     call.resume(returning: "Buy milk")
     #expect(try await loading.value == "Buy milk")
-    // Static members outlive a test: give a test its own, or reset them when it ends (XCTest: in tearDown)
+    // Static members outlive a test: give the test static members of its own…
     withTaskScopedStaticMocks {
         AnalyticsMock._track.implementation = .invokes { _ in }
         AnalyticsMock.track("opened")  // stands for the code under test
         #expect(AnalyticsMock._track.invocations == ["opened"])
     }
+    // …or use the shared ones and reset them when the test ends (XCTest: in tearDown)
     AnalyticsMock.resetMockedStaticMembers()
     // At the end of a test, fail on answers no call used and held calls never answered:
     // @Test(.verifiesMocks) (MockingTesting); in XCTest, verifyMocks(store, alerts) in tearDown
-    XCTAssertEqual(store._load.callCount, 1)
+    // XCTest checks the same values: XCTAssertEqual(store._load.callCount, 1)
 }

@@ -389,7 +389,7 @@ func sendsDirectly() {
     #expect(count == 1)
 }
 
-// Documentation/usage.md:683
+// Documentation/usage.md:686
 struct Report: Equatable {
     var lines: [String]
 }
@@ -398,7 +398,7 @@ extension Report: MockDefaultValue {
     public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:698
+// Documentation/usage.md:714
 struct Tags: ExpressibleByArrayLiteral, Equatable {
     var names: [String]
     init(arrayLiteral names: String...) { self.names = names }
@@ -406,18 +406,18 @@ struct Tags: ExpressibleByArrayLiteral, Equatable {
 
 extension Tags: MockDefaultValue {}
 
-// Documentation/usage.md:707
+// Documentation/usage.md:723
 func example33() async throws {
     #expect(Tags.mockDefaultValue == [])
 }
 
-// Documentation/usage.md:724
+// Documentation/usage.md:740
 @Mocked
 protocol Sequencer {
     func next() -> Int
 }
 
-// Documentation/usage.md:731
+// Documentation/usage.md:747
 func example35() async throws {
     let mock = SequencerMock()
     var callCount = 0
@@ -448,6 +448,6 @@ struct RunExamples {
     @Test("Documentation/usage.md:449") func runExample22() async throws { try await example22() }
     @Test("Documentation/usage.md:554") func runExample26() async throws { try await example26() }
     @Test("Documentation/usage.md:577") func runExample27() async throws { try await example27() }
-    @Test("Documentation/usage.md:707") func runExample33() async throws { try await example33() }
-    @Test("Documentation/usage.md:731") func runExample35() async throws { try await example35() }
+    @Test("Documentation/usage.md:723") func runExample33() async throws { try await example33() }
+    @Test("Documentation/usage.md:747") func runExample35() async throws { try await example35() }
 }

@@ -60,7 +60,7 @@ import Testing
             )
             #expect(
                 run.errors.contains(
-                    "in the test target:\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading { <#Reading#> } }"
+                    "in the test target (@retroactive before MockDefaultValue for a type of another package):\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading { <#Reading#> } }"
                 ))
         }
 
