@@ -201,7 +201,7 @@ struct UnimplementedTests {
             message.contains("mock._read.implementation = .returns(<#Reading#>)\nwhere mock is the ThermometerMock"))
         #expect(
             message.contains(
-                "in the test target (@retroactive before MockDefaultValue for a type of another package):\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading"
+                "in the test target (for a type from outside your package, such as Foundation's, write @retroactive MockDefaultValue):\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading"
             ))
     }
 

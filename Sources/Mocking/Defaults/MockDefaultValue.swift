@@ -1,9 +1,9 @@
 /// A type with an obvious empty value, which a mock member without an implementation returns after
 /// reporting the call as a test failure, so that the test goes on instead of stopping the process.
 ///
-/// Numbers (`0`), `Bool` (`false`), strings (`""`), arrays, sets and dictionaries (empty), `Duration`
-/// (`.zero`) and optionals (`nil`) conform. Conform your own types to let unimplemented members that
-/// return them carry on too:
+/// `Int`, `UInt` and their sized variants, `Double` and `Float` (`0`), `Bool` (`false`), strings (`""`),
+/// arrays, sets and dictionaries (empty), `Duration` (`.zero`) and optionals (`nil`) conform. Conform your
+/// own types to let unimplemented members that return them carry on too:
 ///
 /// ```swift
 /// extension Forecast: MockDefaultValue {

@@ -37,7 +37,7 @@ extension MockMember {
             let alternative = type.map { type in
                 """
 
-                or give \(type) a default value, which every mock then returns, in the test target (@retroactive before MockDefaultValue for a type of another package):
+                or give \(type) a default value, which every mock then returns, in the test target (for a type from outside your package, such as Foundation's, write @retroactive MockDefaultValue):
                     extension \(type): MockDefaultValue { public static var mockDefaultValue: \(type) { <#\(type)#> } }
                 """
             }

@@ -22,7 +22,7 @@ func example2() async throws {
     #expect(mock._perform.lastInvocation?.isAvailable == false)
 }
 
-// Documentation/troubleshooting.md:494
+// Documentation/troubleshooting.md:495
 struct Forecast {
     var days: [Double]
 }

@@ -398,7 +398,7 @@ extension Report: MockDefaultValue {
     public static var mockDefaultValue: Report { Report(lines: []) }
 }
 
-// Documentation/usage.md:714
+// Documentation/usage.md:701
 struct Tags: ExpressibleByArrayLiteral, Equatable {
     var names: [String]
     init(arrayLiteral names: String...) { self.names = names }
@@ -406,7 +406,7 @@ struct Tags: ExpressibleByArrayLiteral, Equatable {
 
 extension Tags: MockDefaultValue {}
 
-// Documentation/usage.md:723
+// Documentation/usage.md:710
 func example33() async throws {
     #expect(Tags.mockDefaultValue == [])
 }
@@ -448,6 +448,6 @@ struct RunExamples {
     @Test("Documentation/usage.md:449") func runExample22() async throws { try await example22() }
     @Test("Documentation/usage.md:554") func runExample26() async throws { try await example26() }
     @Test("Documentation/usage.md:577") func runExample27() async throws { try await example27() }
-    @Test("Documentation/usage.md:723") func runExample33() async throws { try await example33() }
+    @Test("Documentation/usage.md:710") func runExample33() async throws { try await example33() }
     @Test("Documentation/usage.md:747") func runExample35() async throws { try await example35() }
 }

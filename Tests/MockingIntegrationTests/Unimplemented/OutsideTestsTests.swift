@@ -60,7 +60,7 @@ import Testing
             )
             #expect(
                 run.errors.contains(
-                    "in the test target (@retroactive before MockDefaultValue for a type of another package):\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading { <#Reading#> } }"
+                    "in the test target (for a type from outside your package, such as Foundation's, write @retroactive MockDefaultValue):\n    extension Reading: MockDefaultValue { public static var mockDefaultValue: Reading { <#Reading#> } }"
                 ))
         }
 

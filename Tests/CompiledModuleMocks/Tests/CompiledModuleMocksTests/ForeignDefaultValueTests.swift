@@ -2,9 +2,9 @@ import Foundation
 import Mocking
 import Testing
 
-// usage.md's default values for Foundation's types, written as a test target of another package than
-// swift-mocking writes them: there `@retroactive` applies (within swift-mocking's own package it does not,
-// so the guide's block is not compiled with the others).
+// usage.md's `@retroactive` default values for Foundation's types, compiled in a package other than
+// swift-mocking, where `@retroactive` applies (inside swift-mocking's own package it is an error, so
+// usage.md marks that block no-compile).
 // swift-format-ignore: AvoidRetroactiveConformances
 extension Decimal: @retroactive MockDefaultValue {}  // 0, its integer literal's empty value
 // swift-format-ignore: AvoidRetroactiveConformances
