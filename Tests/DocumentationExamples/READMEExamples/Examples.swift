@@ -8,7 +8,7 @@ import Testing
 import XCTest
 
 
-// README.md:136
+// README.md:135
 @Mocked protocol NotesStore: Sendable {
     var title: String { get }
     func load(id: Int) async throws -> String
@@ -18,7 +18,7 @@ import XCTest
 @Mocked protocol Analytics { static func track(_ event: String) }
 enum NotesError: Error { case offline }
 
-// README.md:147
+// README.md:146
 func example2() async throws {
     let store = NotesStoreMock()
     let alerts = AlertsMock()
