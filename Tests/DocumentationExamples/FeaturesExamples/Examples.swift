@@ -91,7 +91,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:208
+// Documentation/features.md:212
 struct Job: ~Copyable {
     let id: Int
 }
@@ -100,9 +100,10 @@ struct Job: ~Copyable {
 protocol ChecksumService {
     func checksum(of bytes: RawSpan, seed: Int) -> Int
     func run<Work: ~Copyable>(_ work: consuming Work, label: String)
+    func withBuffer<Result: ~Copyable>(_ body: ([UInt8]) throws -> Result) rethrows -> Result
 }
 
-// Documentation/features.md:220
+// Documentation/features.md:225
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -117,9 +118,13 @@ func example7() async throws {
     service.run(Job(id: 1), label: "nightly")
     #expect(service._run.lastInvocation?.label == "nightly")
     #expect(service._run.lastInvocation?.work.isTaken == true)
+
+    service._withBuffer.implementation = .returns([1, 2])   // what the closure receives
+    let job = service.withBuffer { bytes in Job(id: bytes.count) }
+    #expect(job.id == 2)
 }
 
-// Documentation/features.md:236
+// Documentation/features.md:245
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -138,13 +143,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:254
+// Documentation/features.md:263
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:261
+// Documentation/features.md:270
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -152,7 +157,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:275
+// Documentation/features.md:284
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -163,7 +168,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:292
+// Documentation/features.md:301
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -176,7 +181,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:343
+// Documentation/features.md:352
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -197,7 +202,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:365
+// Documentation/features.md:374
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -217,7 +222,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:394
+// Documentation/features.md:403
 @Mocked
 protocol Account {
     var name: String { get }
@@ -227,7 +232,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:405
+// Documentation/features.md:414
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -241,7 +246,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:432
+// Documentation/features.md:441
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -249,7 +254,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:441
+// Documentation/features.md:450
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -265,7 +270,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:468
+// Documentation/features.md:477
 @Mocked
 protocol Resource {
     init(name: String)
@@ -273,7 +278,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:477
+// Documentation/features.md:486
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -288,7 +293,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:503
+// Documentation/features.md:512
 @Mocked
 protocol Plugin {
     init(config: String)
@@ -303,7 +308,7 @@ struct PluginHost {
     }
 }
 
-// Documentation/features.md:519
+// Documentation/features.md:528
 func example22() async throws {
     defer { PluginMock.resetMockedStaticMembers() }
     createdMocks(of: PluginMock.self).implementation = .invokes { plugin in
@@ -314,7 +319,7 @@ func example22() async throws {
     #expect(PluginMock._init.invocations == ["a"])
 }
 
-// Documentation/features.md:535
+// Documentation/features.md:544
 func example23() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -324,7 +329,7 @@ func example23() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:552
+// Documentation/features.md:561
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -333,7 +338,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:562
+// Documentation/features.md:571
 func example25() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -344,14 +349,14 @@ func example25() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:582
+// Documentation/features.md:591
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:590
+// Documentation/features.md:599
 func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -361,7 +366,7 @@ func example27() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:609
+// Documentation/features.md:618
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -386,7 +391,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:635
+// Documentation/features.md:644
 func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -394,13 +399,13 @@ func example29() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:671
+// Documentation/features.md:680
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:678
+// Documentation/features.md:687
 func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -409,7 +414,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:706
+// Documentation/features.md:715
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -420,7 +425,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:718
+// Documentation/features.md:727
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -429,7 +434,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:756
+// Documentation/features.md:765
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -441,7 +446,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:772
+// Documentation/features.md:781
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -452,14 +457,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:784
+// Documentation/features.md:793
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:815
+// Documentation/features.md:824
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -485,7 +490,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:842
+// Documentation/features.md:851
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -498,7 +503,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:879
+// Documentation/features.md:888
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -510,7 +515,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:892
+// Documentation/features.md:901
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -519,7 +524,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:938
+// Documentation/features.md:947
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -530,7 +535,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:950
+// Documentation/features.md:959
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -541,7 +546,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:972
+// Documentation/features.md:981
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -554,7 +559,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:986
+// Documentation/features.md:995
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -570,25 +575,25 @@ func example44() async throws {
 struct RunExamples {
     @Test("Documentation/features.md:109") func runExample3() async throws { try await example3() }
     @Test("Documentation/features.md:169") func runExample5() async throws { try await example5() }
-    @Test("Documentation/features.md:220") func runExample7() async throws { try await example7() }
-    @Test("Documentation/features.md:236") func runExample8() async throws { try await example8() }
-    @Test("Documentation/features.md:261") func runExample10() async throws { try await example10() }
-    @Test("Documentation/features.md:275") func runExample11() async throws { try await example11() }
-    @Test("Documentation/features.md:292") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:365") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:405") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:441") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:477") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:519") func runExample22() async throws { try await example22() }
-    @Test("Documentation/features.md:535") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:562") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:590") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:635") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:678") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:718") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:784") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:842") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:892") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:950") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:986") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:225") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:245") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:270") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:284") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:301") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:374") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:414") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:450") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:486") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:528") func runExample22() async throws { try await example22() }
+    @Test("Documentation/features.md:544") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:571") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:599") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:644") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:687") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:727") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:793") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:851") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:901") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:959") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:995") func runExample44() async throws { try await example44() }
 }

@@ -57,6 +57,17 @@ protocol CountedView: BorrowedView {
     var count: Int { get }
 }
 
+/// Methods that return what their closure returns, a value the mock cannot keep (swift-configuration's
+/// `ConfigProvider.watchValue`): the test sets what the mock passes to the closure.
+@Mocked(compilationCondition: .none)
+protocol ValueWatcher {
+    func watch<Return: ~Copyable>(
+        key: String, updatesHandler: (_ updates: [Int]) async throws -> Return
+    ) async throws -> Return
+    func withLease<Result: ~Copyable>(_ body: (Int, String) throws -> Result) rethrows -> Result
+    func locked<Result: ~Copyable>(_ body: () -> Result) -> Result
+}
+
 struct SummingWalker: ~Copyable, NodeVisitor {
     var sum = 0
     mutating func visitLeaf(_ value: Int) throws(CancellationError) { sum += value }
@@ -125,6 +136,32 @@ struct NonCopyableTests {
         // Only borrowed: the token can still be given away.
         mock.run(token, label: "after borrow")
         #expect(mock._run.invocations.last?.label == "after borrow")
+    }
+
+    @Test("a result only the closure gives: the mock calls the closure with the member's answer")
+    func closureResult() async throws {
+        let watcher = ValueWatcherMock()
+        watcher._watch.implementation = .returns([4, 5])
+        let token = try await watcher.watch(key: "volume") { updates in UniqueToken(id: updates.reduce(0, +)) }
+        #expect(token.id == 9)
+        #expect(watcher._watch.invocations == ["volume"])
+
+        watcher._watch.implementation = .throws(CancellationError())
+        await #expect(throws: CancellationError.self) {
+            _ = try await watcher.watch(key: "late") { _ in UniqueToken(id: 0) }
+        }
+
+        watcher._withLease.implementation = .returns((3, "lease"))
+        let lease = watcher.withLease { number, name in UniqueToken(id: number + name.count) }
+        #expect(lease.id == 8)
+        #expect(throws: CancellationError.self) {
+            _ = try watcher.withLease { _, _ -> UniqueToken in throw CancellationError() }
+        }
+        #expect(watcher._withLease.callCount == 2)
+
+        watcher._locked.implementation = .returns(())
+        #expect(watcher.locked { UniqueToken(id: 1) }.id == 1)
+        #expect(watcher._locked.callCount == 1)
     }
 
     @Test("an initializer taking a RawSpan records its other arguments")

@@ -93,6 +93,85 @@ struct MethodExpansionTests {
         )
     }
 
+    @Test("a result the mock cannot keep, which a closure gives: the member answers with the closure's arguments")
+    func closureResult() {
+        assertMockedMembers(
+            """
+            func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R
+            func withLease<R: ~Copyable>(_ body: (Int, String) throws -> R) rethrows -> R
+            func locked<R: ~Copyable>(_ body: () -> R) -> R
+            """,
+            classMembers: """
+                convenience init(
+                    watch implementation0: Mocking.AsyncMockMethod<String, [Int], any Swift.Error>.Implementation = .unimplemented,
+                    withLease implementation1: Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never>.Implementation = .unimplemented,
+                    locked implementation2: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>.Implementation = .unimplemented
+                ) {
+                    self.init()
+                    _watch.implementation = implementation0
+                    _withLease.implementation = implementation1
+                    _locked.implementation = implementation2
+                }
+                let _watch = Mocking.AsyncMockMethod<String, [Int], any Swift.Error>("PMock._watch", line: 3, column: 5)
+                func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R { return try await handler(_watch.__invoke(key)) }
+                let _withLease = Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never>("PMock._withLease", line: 4, column: 5)
+                func withLease<R: ~Copyable>(_ body: (Int, String) throws -> R) rethrows -> R {
+                    let __answer = _withLease.__invoke(())
+                    return try body(__answer.0, __answer.1)
+                }
+                let _locked = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._locked", line: 5, column: 5)
+                func locked<R: ~Copyable>(_ body: () -> R) -> R {
+                    _locked.__invoke(())
+                    return body()
+                }
+                """,
+            extensionMembers: """
+                var _watch: Mocking.AsyncMockMethod<String, [Int], any Swift.Error> { Mocking.__member("_watch", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R { return try await handler(_watch.__invoke(key)) }
+                var _withLease: Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never> { Mocking.__member("_withLease", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                func withLease<R: ~Copyable>(_ body: (Int, String) throws -> R) rethrows -> R {
+                    let __answer = _withLease.__invoke(())
+                    return try body(__answer.0, __answer.1)
+                }
+                var _locked: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_locked", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
+                func locked<R: ~Copyable>(_ body: () -> R) -> R {
+                    _locked.__invoke(())
+                    return body()
+                }
+                """
+        )
+    }
+
+    @Test("a parameter named '_' is recorded under its argument label")
+    func labelledUnnamedParameter() {
+        assertMockedMembers(
+            """
+            subscript(metadataKey _: String) -> Int { get }
+            func send(to _: String, _: Int, for _: Int)
+            """,
+            classMembers: """
+                convenience init(
+                    subscript implementation0: Mocking.MockReadOnlySubscript<String, Int, Swift.Never>.Getter.Implementation = .unimplemented,
+                    send implementation1: Mocking.MockMethod<(to: String, value2: Int, value3: Int), Swift.Void, Swift.Never>.Implementation = .unimplemented
+                ) {
+                    self.init()
+                    _subscript.getter.implementation = implementation0
+                    _send.implementation = implementation1
+                }
+                let _subscript = Mocking.MockReadOnlySubscript<String, Int, Swift.Never>("PMock._subscript", line: 3, column: 5)
+                subscript(metadataKey metadataKey: String) -> Int { _subscript.getter.__invoke(metadataKey) }
+                let _send = Mocking.MockMethod<(to: String, value2: Int, value3: Int), Swift.Void, Swift.Never>("PMock._send", line: 4, column: 5)
+                func send(to: String, _ value2: Int, for value3: Int) { _send.__invoke((to: to, value2: value2, value3: value3)) }
+                """,
+            extensionMembers: """
+                var _subscript: Mocking.MockReadOnlySubscript<String, Int, Swift.Never> { Mocking.__member("_subscript", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                subscript(metadataKey metadataKey: String) -> Int { _subscript.getter.__invoke(metadataKey) }
+                var _send: Mocking.MockMethod<(to: String, value2: Int, value3: Int), Swift.Void, Swift.Never> { Mocking.__member("_send", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                func send(to: String, _ value2: Int, for value3: Int) { _send.__invoke((to: to, value2: value2, value3: value3)) }
+                """
+        )
+    }
+
     @Test("an inherited async generic method's result is cast back")
     func asyncGenerics() {
         assertMockedMembers(

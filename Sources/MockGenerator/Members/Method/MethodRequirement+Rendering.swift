@@ -8,16 +8,18 @@ extension MethodRequirement {
         return "\(member)<\(arguments), \(outputType(in: context)), \(backingEffects.failureType)>"
     }
 
-    /// What the backing member returns: the return type, generics erased.
+    /// What the backing member returns: the return type, generics erased; the closure's arguments for a
+    /// result the closure gives (``ClosureResult``).
     private func outputType(in context: RenderContext) -> String {
-        returnType.map { context.resolvingSelf(generics.erase($0.valueType, isResult: true)).description }
+        if let closureResult { return closureResult.outputType(in: context) }
+        return returnType.map { context.resolvingSelf(generics.erase($0.valueType, isResult: true)).description }
             ?? "Swift.Void"
     }
 
     /// Whether the backing member's result is cast back to the return type, which mentions a generic
     /// parameter that the member erases.
     var castsResult: Bool {
-        returnType.map { generics.mentionsGeneric($0) } ?? false
+        closureResult == nil && returnType.map { generics.mentionsGeneric($0) } ?? false
     }
 
     /// The forwarding body: records the call in the backing member and answers it. `returning`: return
@@ -29,10 +31,14 @@ extension MethodRequirement {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
             call = "\(backingName).__result(\(call)) as \(context.resolvingSelf(returnType.valueType))"
         }
-        call = effects.callPrefix + call
+        call = parameters.wrappingNonEscapingClosures(effects.callPrefix + call, effects: backingEffects, in: context)
+        if let closureResult {
+            // No `inout` parameter to write back (see `ClosureResult`).
+            let closure = parameters[closureResult.parameterIndex].reference
+            return closureResult.body(call: call, closure: closure, effects: backingEffects)
+        }
         let forwarding = parameters.wrappingInoutArguments(
-            parameters.wrappingNonEscapingClosures(call, effects: backingEffects, in: context),
-            returning: returning || erasedErrorType != nil, in: context)
+            call, returning: returning || erasedErrorType != nil, in: context)
         guard let erasedErrorType else { return forwarding }
         // Another error (one the test set, `MockUnimplementedError`) cannot be thrown as `E`: it stops the
         // process with a message, as an erased result of the wrong type does.

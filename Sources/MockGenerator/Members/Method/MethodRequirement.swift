@@ -13,6 +13,8 @@ struct MethodRequirement {
     let isStatic: Bool
     /// How the method's generic parameters are erased in its backing property.
     let generics: GenericErasure
+    /// The closure the mock calls for a result it could not keep (`-> R` for `R: ~Copyable`).
+    let closureResult: ClosureResult?
 
     /// The error type the method throws when it is one of its generic parameters (`throws(E)`): the backing
     /// property throws `any Error`, which the method casts back.
@@ -41,25 +43,33 @@ struct MethodRequirement {
             return nil
         }
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
+        let effects = Effects(syntax.signature.effectSpecifiers)
+        var closureResult: ClosureResult?
         if let returnType = syntax.signature.returnClause?.type,
             ValueOwnership(of: returnType, erasing: generics) != .copyable
         {
-            // The mock would have to keep the value to return it, and cannot copy it.
-            diagnostics.error(
-                .unsupportedMember("a method", reason: "returning a non-copyable or non-escapable type"),
-                at: returnType
-            )
-            return nil
+            closureResult = ClosureResult(syntax, returnType: returnType, generics: generics, effects: effects)
+            guard closureResult != nil else {
+                // The mock would have to keep the value to return it, and cannot copy it.
+                diagnostics.error(
+                    .unsupportedMember("a method", reason: "returning a non-copyable or non-escapable type"),
+                    at: returnType
+                )
+                return nil
+            }
         }
         let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(parameter, at: index, erasing: generics, boxingInout: true)
+            Parameter(
+                parameter, at: index, erasing: generics, boxingInout: true,
+                recording: index != closureResult?.parameterIndex)
         }
         self.syntax = syntax
         self.name = syntax.name.text.withoutBackticks
         self.parameters = parameters
-        self.effects = Effects(syntax.signature.effectSpecifiers)
+        self.effects = effects
         self.returnType = syntax.signature.returnClause?.type
         self.isStatic = syntax.modifiers.contains(.static) || syntax.modifiers.contains(.class)
         self.generics = generics
+        self.closureResult = closureResult
     }
 }

@@ -35,23 +35,33 @@ struct Parameter {
     /// (`boxingInout`), so that implementations can write back, and non-escaping closures (`boxingClosures`);
     /// a subscript's accessors do not, and leave such a closure unrecorded. A parameter named one of
     /// `reservedNames` (a subscript's `newValue`, which its setter names) is renamed, as an unnamed one is named.
+    /// One that is not `recording` (a closure the mock calls for its result, ``ClosureResult``) is left out of
+    /// the record.
     init(
         _ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false,
-        boxingClosures: Bool = true, reservedNames: Set<String> = []
+        boxingClosures: Bool = true, reservedNames: Set<String> = [], recording: Bool = true
     ) {
         let internalName = (syntax.secondName ?? syntax.firstName).text
         let isRenamed = internalName == "_" || reservedNames.contains(internalName)
-        // A name no other parameter of the list has: `value2` for an unnamed one (or `value2_`), `newValue_`.
-        var invented = internalName == "_" ? "value\(index + 1)" : internalName + "_"
+        // A name no other parameter of the list has: the argument label of one named `_` (`metadataKey` for
+        // `metadataKey _: String`), `value2` for one without a label (or `value2_`), `newValue_`.
+        var invented =
+            internalName == "_" ? Self.inventedName(label: syntax.firstName.text, index: index) : internalName + "_"
         if isRenamed {
             let siblingNames = Set(
                 syntax.parent?.as(FunctionParameterListSyntax.self)?.map { ($0.secondName ?? $0.firstName).text } ?? [])
             while siblingNames.contains(invented) || reservedNames.contains(invented) { invented += "_" }
         }
+        // A label is a function's or initializer's, not a subscript's, whose first name alone names no label.
+        let isLabel = syntax.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) == false
         // Detached, each edit below rebuilds the parameter alone, not every ancestor up to the protocol.
         var syntax = syntax.detached
         if isRenamed {
-            if internalName == "_" || syntax.secondName != nil {
+            if isLabel && invented == syntax.firstName.text {
+                // `to _: String` becomes `to: String`: Swift warns on a name that repeats its label.
+                syntax.secondName = nil
+                syntax.firstName = syntax.firstName.with(\.trailingTrivia, [])
+            } else if internalName == "_" || syntax.secondName != nil {
                 syntax.secondName = .identifier(invented)
                 syntax.firstName = syntax.firstName.with(\.trailingTrivia, .space)
             } else {
@@ -75,7 +85,7 @@ struct Parameter {
             recorded = TypeSyntax(ArrayTypeSyntax(element: recorded))
         }
         let isClosureThatCannotEscape = syntax.ellipsis == nil && syntax.type.isNonEscapingClosure
-        isNonEscapingClosure = isClosureThatCannotEscape && boxingClosures
+        isNonEscapingClosure = isClosureThatCannotEscape && boxingClosures && recording
         if isNonEscapingClosure {
             // Naming the erased closure type lets `() -> T` convert to `() -> any P` as it is boxed.
             recorded = Self.runtimeType("NonEscapingClosure", of: recorded)
@@ -87,7 +97,8 @@ struct Parameter {
             recorded = Self.runtimeType("InoutArgument", of: recorded)
         }
         let isMovedIntoBox = ownership == .nonCopyable && specifiers.contains(.consuming)
-        isRecorded = (ownership == .copyable || isMovedIntoBox) && (boxingClosures || !isClosureThatCannotEscape)
+        isRecorded =
+            recording && (ownership == .copyable || isMovedIntoBox) && (boxingClosures || !isClosureThatCannotEscape)
         if isMovedIntoBox {
             recorded = Self.runtimeType("ConsumedArgument", of: recorded)
         }
@@ -103,6 +114,12 @@ struct Parameter {
     /// `Mocking.<name><type>`.
     private static func runtimeType(_ name: String, of type: TypeSyntax) -> TypeSyntax {
         "Mocking.\(raw: name)<\(type)>"
+    }
+
+    /// The name of a parameter whose internal name is `_`: its argument label where it has one that names a
+    /// variable without backticks, `value1` for the first parameter otherwise.
+    private static func inventedName(label: String, index: Int) -> String {
+        label != "_" && !label.hasPrefix("`") && !reservedNames.contains(label) ? label : "value\(index + 1)"
     }
 
     /// `type` without what only matters to the call: `inout`, ownership, `sending`, `@escaping`,

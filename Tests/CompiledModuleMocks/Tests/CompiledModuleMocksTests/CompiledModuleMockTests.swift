@@ -28,6 +28,11 @@ struct CompiledModuleMockTests {
         #expect(handler._logEvent.lastInvocation?.metadata?["id"] == "7")
         #expect(logger[metadataKey: "user"] == "42")
         #expect(handler._subscript.getter.lastInvocation == "user")
+        var tagged = logger
+        tagged[metadataKey: "request"] = "9"
+        // `subscript(metadataKey _: String)` records its argument under its label.
+        #expect(handler._subscript.setter.lastInvocation?.metadataKey == "request")
+        #expect(handler._subscript.setter.lastInvocation?.newValue == "9")
     }
 
     @Test("LogHandler: the mock crosses into a task, as a Sendable handler does")

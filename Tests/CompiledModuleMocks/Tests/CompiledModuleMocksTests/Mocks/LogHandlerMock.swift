@@ -17,10 +17,10 @@ final class LogHandlerMock: LogHandler {
     func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt)
     @available(*, deprecated)
     func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, file: String, function: String, line: UInt)
-    let _subscript = Mocking.MockReadWriteSubscript<String, (value1: String, newValue: Logger.Metadata.Value?), Logger.Metadata.Value?>("LogHandlerMock._subscript")
-    subscript(metadataKey value1: String) -> Logger.Metadata.Value? {
-        get { _subscript.getter.__invoke(value1) }
-        set { _subscript.setter.__invoke((value1: value1, newValue: newValue)) }
+    let _subscript = Mocking.MockReadWriteSubscript<String, (metadataKey: String, newValue: Logger.Metadata.Value?), Logger.Metadata.Value?>("LogHandlerMock._subscript")
+    subscript(metadataKey metadataKey: String) -> Logger.Metadata.Value? {
+        get { _subscript.getter.__invoke(metadataKey) }
+        set { _subscript.setter.__invoke((metadataKey: metadataKey, newValue: newValue)) }
     }
     @MockableProperty(.readWrite)
     var metadata: Logger.Metadata
