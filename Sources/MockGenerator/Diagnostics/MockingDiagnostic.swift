@@ -110,6 +110,13 @@ extension MockingDiagnostic {
         Self("invalidMockMethodName", "'\(name)' is not a valid Swift identifier for a backing property")
     }
 
+    static func unnamedParameterInHandWrittenMock(_ name: String) -> Self {
+        Self(
+            "unnamedParameterInHandWrittenMock",
+            "the body '@MockedMembers' writes cannot read a parameter named '_'; name it, '\(name)' for example"
+        )
+    }
+
     static func backingNameClash(_ name: String, with other: String) -> Self {
         Self(
             "backingNameClash",

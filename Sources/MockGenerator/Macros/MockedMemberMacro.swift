@@ -14,6 +14,14 @@ public struct MockedMemberMacro: BodyMacro, PeerMacro {
         guard declaration.body == nil, let backingName = backingName(node),
             let requirement = requirement(declaration)
         else { return [] }
+        // A parameter named `_` cannot be read: `@MockedMembers` reports it, and this body only keeps the
+        // compiler from reporting it again.
+        let clause =
+            declaration.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? declaration.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        if clause?.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == "_" }) == true {
+            return ["fatalError()"]
+        }
         let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
         let renderContext = requirement.backingContext(MockDeclarationContext(context).renderContext(for: modifiers))
         let body: String

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntax
 
 /// A class or actor marked `@MockedMembers`, read into the requirements its members mock: methods and
@@ -34,11 +35,14 @@ struct HandWrittenMock {
                     continue
                 }
                 if let method = MethodRequirement(function, diagnostics: &diagnostics) {
+                    Self.reportUnnamed(method.parameters, of: function.signature.parameterClause, in: &diagnostics)
                     members.append(Member(declaration: decl, requirement: .method(method)))
                     chosen.append(customName.map { "_" + $0 })
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self), initializer.body == nil {
                 if let requirement = InitializerRequirement(initializer, diagnostics: &diagnostics) {
+                    Self.reportUnnamed(
+                        requirement.parameters, of: initializer.signature.parameterClause, in: &diagnostics)
                     members.append(Member(declaration: decl, requirement: .initializer(requirement)))
                     chosen.append(nil)
                 }
@@ -75,6 +79,25 @@ struct HandWrittenMock {
         self.members = members
         self.backingNames = names
         self.clashing = Set(clashes.map(\.index))
+    }
+
+    /// Reports each parameter of `clause` named `_`, which the body the macro writes cannot read, with a
+    /// fix-it that names it as `@Mocked` would (`to _: String` becomes `to: String`, `_: Int` `_ value1: Int`).
+    private static func reportUnnamed(
+        _ parameters: [Parameter], of clause: FunctionParameterClauseSyntax, in diagnostics: inout DiagnosticsCollector
+    ) {
+        for (written, parameter) in zip(clause.parameters, parameters)
+        where (written.secondName ?? written.firstName).text == "_" {
+            let named = written.with(\.firstName, parameter.syntax.firstName).with(
+                \.secondName, parameter.syntax.secondName)
+            diagnostics.error(
+                .unnamedParameterInHandWrittenMock(parameter.name), at: written.secondName ?? written.firstName,
+                fixIts: [
+                    FixIt(
+                        message: MockingFixIt(message: "name it '\(parameter.name)'"),
+                        changes: [.replace(oldNode: Syntax(written), newNode: Syntax(named))])
+                ])
+        }
     }
 
     /// The backing name of `member`, one of the type's members; `nil` when it mocks nothing or its name

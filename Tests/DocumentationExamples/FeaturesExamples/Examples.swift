@@ -91,7 +91,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:212
+// Documentation/features.md:216
 struct Job: ~Copyable {
     let id: Int
 }
@@ -103,7 +103,7 @@ protocol ChecksumService {
     func withBuffer<Result: ~Copyable>(_ body: ([UInt8]) throws -> Result) rethrows -> Result
 }
 
-// Documentation/features.md:225
+// Documentation/features.md:229
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -124,7 +124,7 @@ func example7() async throws {
     #expect(job.id == 2)
 }
 
-// Documentation/features.md:245
+// Documentation/features.md:249
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -143,13 +143,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:263
+// Documentation/features.md:267
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:270
+// Documentation/features.md:274
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -157,7 +157,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:284
+// Documentation/features.md:288
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -168,7 +168,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:301
+// Documentation/features.md:305
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -181,7 +181,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:352
+// Documentation/features.md:356
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -202,7 +202,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:374
+// Documentation/features.md:378
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -222,7 +222,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:403
+// Documentation/features.md:407
 @Mocked
 protocol Account {
     var name: String { get }
@@ -232,7 +232,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:414
+// Documentation/features.md:418
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -246,7 +246,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:441
+// Documentation/features.md:445
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -254,7 +254,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:450
+// Documentation/features.md:454
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -270,7 +270,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:477
+// Documentation/features.md:481
 @Mocked
 protocol Resource {
     init(name: String)
@@ -278,7 +278,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:486
+// Documentation/features.md:490
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -293,7 +293,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:512
+// Documentation/features.md:516
 @Mocked
 protocol Plugin {
     init(config: String)
@@ -308,7 +308,7 @@ struct PluginHost {
     }
 }
 
-// Documentation/features.md:528
+// Documentation/features.md:532
 func example22() async throws {
     defer { PluginMock.resetMockedStaticMembers() }
     createdMocks(of: PluginMock.self).implementation = .invokes { plugin in
@@ -319,7 +319,7 @@ func example22() async throws {
     #expect(PluginMock._init.invocations == ["a"])
 }
 
-// Documentation/features.md:544
+// Documentation/features.md:548
 func example23() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -329,7 +329,7 @@ func example23() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:561
+// Documentation/features.md:565
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -338,7 +338,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:571
+// Documentation/features.md:575
 func example25() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -349,14 +349,14 @@ func example25() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:591
+// Documentation/features.md:595
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:599
+// Documentation/features.md:603
 func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -366,7 +366,7 @@ func example27() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:618
+// Documentation/features.md:622
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -391,7 +391,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:644
+// Documentation/features.md:648
 func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -399,13 +399,13 @@ func example29() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:680
+// Documentation/features.md:684
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:687
+// Documentation/features.md:691
 func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -414,7 +414,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:715
+// Documentation/features.md:719
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -425,7 +425,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:727
+// Documentation/features.md:731
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -434,7 +434,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:765
+// Documentation/features.md:769
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -446,7 +446,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:781
+// Documentation/features.md:785
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -457,14 +457,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:793
+// Documentation/features.md:797
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:824
+// Documentation/features.md:828
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -490,7 +490,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:851
+// Documentation/features.md:855
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -503,7 +503,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:888
+// Documentation/features.md:892
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -515,7 +515,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:901
+// Documentation/features.md:905
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -524,7 +524,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:947
+// Documentation/features.md:951
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -535,7 +535,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:959
+// Documentation/features.md:963
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -546,7 +546,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:981
+// Documentation/features.md:985
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -559,7 +559,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:995
+// Documentation/features.md:999
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -575,25 +575,25 @@ func example44() async throws {
 struct RunExamples {
     @Test("Documentation/features.md:109") func runExample3() async throws { try await example3() }
     @Test("Documentation/features.md:169") func runExample5() async throws { try await example5() }
-    @Test("Documentation/features.md:225") func runExample7() async throws { try await example7() }
-    @Test("Documentation/features.md:245") func runExample8() async throws { try await example8() }
-    @Test("Documentation/features.md:270") func runExample10() async throws { try await example10() }
-    @Test("Documentation/features.md:284") func runExample11() async throws { try await example11() }
-    @Test("Documentation/features.md:301") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:374") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:414") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:450") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:486") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:528") func runExample22() async throws { try await example22() }
-    @Test("Documentation/features.md:544") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:571") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:599") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:644") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:687") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:727") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:793") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:851") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:901") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:959") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:995") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:229") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:249") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:274") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:288") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:305") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:378") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:418") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:454") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:490") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:532") func runExample22() async throws { try await example22() }
+    @Test("Documentation/features.md:548") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:575") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:603") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:648") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:691") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:731") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:797") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:855") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:905") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:963") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:999") func runExample44() async throws { try await example44() }
 }

@@ -20,6 +20,7 @@ protocol Methods {
     func unlabeled(_ value: Int) -> Int
     func unnamed(_: Int, _: String) -> String
     func labeled(from start: Int, to end: Int) -> [Int]
+    func send(to _: String, value2 _: Int, _: Int, to _: Bool)
     func typed(_ text: String) throws(LoadError) -> Int
     func asyncTyped(_ text: String) async throws(LoadError) -> Int
     func transform(_ values: [Int], _ body: (Int) throws -> Int) rethrows -> [Int]
@@ -68,6 +69,13 @@ struct MethodConstructsTests {
         #expect(mock.labeled(from: 1, to: 3) == [1, 2, 3])
         #expect(mock._labeled.lastInvocation?.start == 1)
         #expect(mock._labeled.lastInvocation?.end == 3)
+
+        // Named by label, or by place without one; a name already given gets a `_`.
+        mock.send(to: "ops", value2: 2, 3, to: true)
+        #expect(mock._send.lastInvocation?.to == "ops")
+        #expect(mock._send.lastInvocation?.value2 == 2)
+        #expect(mock._send.lastInvocation?.value3 == 3)
+        #expect(mock._send.lastInvocation?.to_ == true)
     }
 
     @Test("typed throws, sync and async; rethrows")

@@ -66,6 +66,7 @@ protocol ValueWatcher {
     ) async throws -> Return
     func withLease<Result: ~Copyable>(_ body: (Int, String) throws -> Result) rethrows -> Result
     func locked<Result: ~Copyable>(_ body: () -> Result) -> Result
+    func lease<Result: ~Copyable>(_ body: (Int, String) -> sending Result) async throws -> sending Result
 }
 
 struct SummingWalker: ~Copyable, NodeVisitor {
@@ -162,6 +163,10 @@ struct NonCopyableTests {
         watcher._locked.implementation = .returns(())
         #expect(watcher.locked { UniqueToken(id: 1) }.id == 1)
         #expect(watcher._locked.callCount == 1)
+
+        watcher._lease.implementation = .returns((2, "ab"))
+        let leased = try await watcher.lease { number, name in UniqueToken(id: number * name.count) }
+        #expect(leased.id == 4)
     }
 
     @Test("an initializer taking a RawSpan records its other arguments")

@@ -113,7 +113,10 @@ struct MethodExpansionTests {
                     _locked.implementation = implementation2
                 }
                 let _watch = Mocking.AsyncMockMethod<String, [Int], any Swift.Error>("PMock._watch", line: 3, column: 5)
-                func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R { return try await handler(_watch.__invoke(key)) }
+                func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R {
+                    let __answer = try await _watch.__invoke(key)
+                    return try await handler(__answer)
+                }
                 let _withLease = Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never>("PMock._withLease", line: 4, column: 5)
                 func withLease<R: ~Copyable>(_ body: (Int, String) throws -> R) rethrows -> R {
                     let __answer = _withLease.__invoke(())
@@ -127,7 +130,10 @@ struct MethodExpansionTests {
                 """,
             extensionMembers: """
                 var _watch: Mocking.AsyncMockMethod<String, [Int], any Swift.Error> { Mocking.__member("_watch", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
-                func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R { return try await handler(_watch.__invoke(key)) }
+                func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R {
+                    let __answer = try await _watch.__invoke(key)
+                    return try await handler(__answer)
+                }
                 var _withLease: Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never> { Mocking.__member("_withLease", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
                 func withLease<R: ~Copyable>(_ body: (Int, String) throws -> R) rethrows -> R {
                     let __answer = _withLease.__invoke(())

@@ -87,6 +87,13 @@ struct DiagnosticsTests {
             column: 34
         ),
         Case(
+            // The closure that gives the result takes a type parameter, which the mock could not answer.
+            source: "@Mocked\nprotocol P {\n    func with<T, R: ~Copyable>(_ value: T, _ body: (T) -> R) -> R\n}",
+            message: "a method returning a non-copyable or non-escapable type \(unsupported)",
+            line: 3,
+            column: 65
+        ),
+        Case(
             source: "@Mocked\nprotocol P {\n    var lock: Mutex<Int> { get }\n}",
             message: "a property of a non-copyable or non-escapable type \(unsupported)",
             line: 3,
@@ -239,6 +246,23 @@ struct DiagnosticsTests {
             fixedSource: "@MockedMembers\nfinal class M {\n    @MockableProperty(.readOnly) var count: Int\n}"
         ),
         Case(
+            source: "@MockedMembers\nfinal class M {\n    func send(to _: String)\n}",
+            message: "the body '@MockedMembers' writes cannot read a parameter named '_'; name it, 'to' for example",
+            line: 3,
+            column: 18,
+            fixIts: ["name it 'to'"],
+            fixedSource: "@MockedMembers\nfinal class M {\n    func send(to: String)\n}"
+        ),
+        Case(
+            source: "@MockedMembers\nfinal class M {\n    init(_: Int)\n}",
+            message:
+                "the body '@MockedMembers' writes cannot read a parameter named '_'; name it, 'value1' for example",
+            line: 3,
+            column: 10,
+            fixIts: ["name it 'value1'"],
+            fixedSource: "@MockedMembers\nfinal class M {\n    init(_ value1: Int)\n}"
+        ),
+        Case(
             source: "@MockedMembers\nfinal class M {\n    @MockableMethod(mockMethodName: \"not valid\") func run()\n}",
             message: "'not valid' is not a valid Swift identifier for a backing property",
             line: 3,
@@ -341,6 +365,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 30)
+        #expect(rowCount == 31)
     }
 }

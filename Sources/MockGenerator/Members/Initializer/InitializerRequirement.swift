@@ -22,9 +22,7 @@ struct InitializerRequirement {
         }
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         self.syntax = syntax
-        self.parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(parameter, at: index, erasing: generics)
-        }
+        self.parameters = [Parameter](syntax.signature.parameterClause.parameters, erasing: generics)
         self.effects = Effects(syntax.signature.effectSpecifiers)
         self.isFailable = syntax.optionalMark != nil
     }

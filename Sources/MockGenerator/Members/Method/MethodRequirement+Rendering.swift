@@ -32,13 +32,13 @@ extension MethodRequirement {
             call = "\(backingName).__result(\(call)) as \(context.resolvingSelf(returnType.valueType))"
         }
         call = parameters.wrappingNonEscapingClosures(effects.callPrefix + call, effects: backingEffects, in: context)
-        if let closureResult {
-            // No `inout` parameter to write back (see `ClosureResult`).
-            let closure = parameters[closureResult.parameterIndex].reference
-            return closureResult.body(call: call, closure: closure, effects: backingEffects)
-        }
-        let forwarding = parameters.wrappingInoutArguments(
-            call, returning: returning || erasedErrorType != nil, in: context)
+        let forwarding =
+            if let closureResult {
+                // No `inout` parameter to write back (see `ClosureResult`).
+                closureResult.body(call: call, closure: parameters[closureResult.parameterIndex].reference)
+            } else {
+                parameters.wrappingInoutArguments(call, returning: returning || erasedErrorType != nil, in: context)
+            }
         guard let erasedErrorType else { return forwarding }
         // Another error (one the test set, `MockUnimplementedError`) cannot be thrown as `E`: it stops the
         // process with a message, as an erased result of the wrong type does.

@@ -45,10 +45,12 @@ struct MethodRequirement {
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         let effects = Effects(syntax.signature.effectSpecifiers)
         var closureResult: ClosureResult?
+        // `sending R` is `R`.
         if let returnType = syntax.signature.returnClause?.type,
-            ValueOwnership(of: returnType, erasing: generics) != .copyable
+            ValueOwnership(of: returnType.valueType, erasing: generics) != .copyable
         {
-            closureResult = ClosureResult(syntax, returnType: returnType, generics: generics, effects: effects)
+            closureResult = ClosureResult(
+                syntax, returnType: returnType.valueType, generics: generics, effects: effects)
             guard closureResult != nil else {
                 // The mock would have to keep the value to return it, and cannot copy it.
                 diagnostics.error(
@@ -58,11 +60,9 @@ struct MethodRequirement {
                 return nil
             }
         }
-        let parameters = syntax.signature.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(
-                parameter, at: index, erasing: generics, boxingInout: true,
-                recording: index != closureResult?.parameterIndex)
-        }
+        let parameters = [Parameter](
+            syntax.signature.parameterClause.parameters, erasing: generics, boxingInout: true,
+            unrecorded: closureResult?.parameterIndex)
         self.syntax = syntax
         self.name = syntax.name.text.withoutBackticks
         self.parameters = parameters

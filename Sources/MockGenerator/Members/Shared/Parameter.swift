@@ -35,11 +35,12 @@ struct Parameter {
     /// (`boxingInout`), so that implementations can write back, and non-escaping closures (`boxingClosures`);
     /// a subscript's accessors do not, and leave such a closure unrecorded. A parameter named one of
     /// `reservedNames` (a subscript's `newValue`, which its setter names) is renamed, as an unnamed one is named.
-    /// One that is not `recording` (a closure the mock calls for its result, ``ClosureResult``) is left out of
-    /// the record.
+    /// An invented name is none of `givenNames`, those of the parameters before it. One that is not
+    /// `recording` (a closure the mock calls for its result, ``ClosureResult``) is left out of the record.
     init(
         _ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false,
-        boxingClosures: Bool = true, reservedNames: Set<String> = [], recording: Bool = true
+        boxingClosures: Bool = true, reservedNames: Set<String> = [], givenNames: Set<String> = [],
+        recording: Bool = true
     ) {
         let internalName = (syntax.secondName ?? syntax.firstName).text
         let isRenamed = internalName == "_" || reservedNames.contains(internalName)
@@ -50,7 +51,9 @@ struct Parameter {
         if isRenamed {
             let siblingNames = Set(
                 syntax.parent?.as(FunctionParameterListSyntax.self)?.map { ($0.secondName ?? $0.firstName).text } ?? [])
-            while siblingNames.contains(invented) || reservedNames.contains(invented) { invented += "_" }
+            while siblingNames.contains(invented) || reservedNames.contains(invented) || givenNames.contains(invented) {
+                invented += "_"
+            }
         }
         // A label is a function's or initializer's, not a subscript's, whose first name alone names no label.
         let isLabel = syntax.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) == false
@@ -242,6 +245,22 @@ extension TypeSyntax {
 }
 
 extension [Parameter] {
+    /// The parameters of `list`, each read as `Parameter.init` reads it, none named as one before it
+    /// (`f(value2 _: Int, _: Int)`: `value2`, `value2_`); the one at `unrecorded` is left out of the record.
+    init(
+        _ list: FunctionParameterListSyntax, erasing generics: GenericErasure, boxingInout: Bool = false,
+        boxingClosures: Bool = true, reservedNames: Set<String> = [], unrecorded: Int? = nil
+    ) {
+        var given: Set<String> = []
+        self = list.enumerated().map { index, syntax in
+            let parameter = Parameter(
+                syntax, at: index, erasing: generics, boxingInout: boxingInout, boxingClosures: boxingClosures,
+                reservedNames: reservedNames, givenNames: given, recording: index != unrecorded)
+            given.insert(parameter.name)
+            return parameter
+        }
+    }
+
     /// The parameters as the mock's method or subscript declares them: `Self` resolved, `, ` between them.
     /// Only what changes is edited: each edit of a tree is costly in the debug swift-syntax a plugin runs on.
     func declarationList(in context: RenderContext) -> FunctionParameterListSyntax {

@@ -27,9 +27,8 @@ struct SubscriptRequirement {
         let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
         self.syntax = syntax
         self.generics = generics
-        self.parameters = syntax.parameterClause.parameters.enumerated().map { index, parameter in
-            Parameter(parameter, at: index, erasing: generics, boxingClosures: false, reservedNames: ["newValue"])
-        }
+        self.parameters = [Parameter](
+            syntax.parameterClause.parameters, erasing: generics, boxingClosures: false, reservedNames: ["newValue"])
         self.returnType = syntax.returnClause.type
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         let hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
