@@ -19,7 +19,7 @@ public struct MockedMemberMacro: BodyMacro, PeerMacro {
         let clause =
             declaration.as(FunctionDeclSyntax.self)?.signature.parameterClause
             ?? declaration.as(InitializerDeclSyntax.self)?.signature.parameterClause
-        if clause?.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == "_" }) == true {
+        if clause?.parameters.contains(where: \.isUnnamed) == true {
             return ["fatalError()"]
         }
         let modifiers = declaration.asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []

@@ -87,7 +87,7 @@ struct HandWrittenMock {
         _ parameters: [Parameter], of clause: FunctionParameterClauseSyntax, in diagnostics: inout DiagnosticsCollector
     ) {
         for (written, parameter) in zip(clause.parameters, parameters)
-        where (written.secondName ?? written.firstName).text == "_" {
+        where written.isUnnamed {
             let named = written.with(\.firstName, parameter.syntax.firstName).with(
                 \.secondName, parameter.syntax.secondName)
             diagnostics.error(

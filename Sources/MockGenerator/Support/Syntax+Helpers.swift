@@ -98,14 +98,22 @@ extension TypeSyntax {
             }
             return attributed.baseType.isNonEscapingClosure
         }
-        // `((Int) -> Int)`: a function type in parentheses.
-        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-            only.firstName == nil
-        {
-            return only.type.isNonEscapingClosure
-        }
+        if let inner = parenthesized { return inner.isNonEscapingClosure }
         return self.is(FunctionTypeSyntax.self)
     }
+
+    /// The type inside parentheses, `(Int) -> Int` for `((Int) -> Int)`; `nil` for a type without them.
+    var parenthesized: TypeSyntax? {
+        guard let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil
+        else { return nil }
+        return only.type
+    }
+}
+
+extension FunctionParameterSyntax {
+    /// Whether the parameter is named `_` (`to _: String`, `_: Int`), which a body cannot read.
+    var isUnnamed: Bool { (secondName ?? firstName).text == "_" }
 }
 
 extension StringLiteralExprSyntax {

@@ -86,11 +86,7 @@ extension TypeSyntax {
                 }
             return callable ? attributed.baseType.calledFunctionType : nil
         }
-        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-            only.firstName == nil
-        {
-            return only.type.calledFunctionType
-        }
+        if let inner = parenthesized { return inner.calledFunctionType }
         return self.as(FunctionTypeSyntax.self)
     }
 }

@@ -43,11 +43,12 @@ struct Parameter {
         recording: Bool = true
     ) {
         let internalName = (syntax.secondName ?? syntax.firstName).text
-        let isRenamed = internalName == "_" || reservedNames.contains(internalName)
+        let isUnnamed = syntax.isUnnamed
+        let isRenamed = isUnnamed || reservedNames.contains(internalName)
         // A name no other parameter of the list has: the argument label of one named `_` (`metadataKey` for
         // `metadataKey _: String`), `value2` for one without a label (or `value2_`), `newValue_`.
         var invented =
-            internalName == "_" ? Self.inventedName(label: syntax.firstName.text, index: index) : internalName + "_"
+            isUnnamed ? Self.inventedName(label: syntax.firstName.text, index: index) : internalName + "_"
         if isRenamed {
             let siblingNames = Set(
                 syntax.parent?.as(FunctionParameterListSyntax.self)?.map { ($0.secondName ?? $0.firstName).text } ?? [])
@@ -64,7 +65,7 @@ struct Parameter {
                 // `to _: String` becomes `to: String`: Swift warns on a name that repeats its label.
                 syntax.secondName = nil
                 syntax.firstName = syntax.firstName.with(\.trailingTrivia, [])
-            } else if internalName == "_" || syntax.secondName != nil {
+            } else if isUnnamed || syntax.secondName != nil {
                 syntax.secondName = .identifier(invented)
                 syntax.firstName = syntax.firstName.with(\.trailingTrivia, .space)
             } else {
