@@ -196,6 +196,29 @@ protocol Router {
     func alias(_ names: [String: some CustomStringConvertible])
 }
 
+/// `some P` where `any P` would not convert: `inout`, in a type's generic arguments, a metatype. Each is a
+/// type parameter of the mock's method.
+@Mocked(compilationCondition: .none)
+protocol RecordSorter {
+    func sort(by key: KeyPath<SortedRecord, some Comparable>) -> [SortedRecord]
+    func track(_ ids: Set<some Hashable>)
+    func register(_ type: (some CustomStringConvertible).Type)
+    func configure(_ target: inout some Configurable)
+}
+
+struct SortedRecord: Equatable {
+    var name: String
+    var age: Int
+}
+
+protocol Configurable {
+    var isEnabled: Bool { get set }
+}
+
+struct Feature: Configurable, Equatable {
+    var isEnabled = false
+}
+
 /// An unnamed parameter next to one named as unnamed ones are (`value1`).
 @Mocked(compilationCondition: .none)
 protocol Cell {
@@ -490,6 +513,31 @@ struct ProbedShapesTests {
         #expect(router._register.lastInvocation?.map(\.description) == ["1", "2"])
         #expect(router._fallback.invocations.map { $0?.description } == [nil, "7"])
         #expect(router._alias.lastInvocation?["home"]?.description == "3")
+    }
+
+    @Test("some P in an inout parameter, a type's generic arguments or a metatype is recorded and written back")
+    func opaqueParametersAsTypeParameters() {
+        let sorter = RecordSorterMock()
+        let records = [SortedRecord(name: "b", age: 2), SortedRecord(name: "a", age: 1)]
+        sorter._sort.implementation = .invokes { _ in records.reversed() }
+        #expect(sorter.sort(by: \.age) == Array(records.reversed()))
+        #expect(sorter._sort.lastInvocation as? KeyPath<SortedRecord, Int> == \SortedRecord.age)
+
+        sorter.track(Set([3, 4]))
+        #expect(sorter._track.lastInvocation == Set([AnyHashable(3), AnyHashable(4)]))
+
+        sorter.register(Int.self)
+        #expect(sorter._register.lastInvocation == Int.self)
+
+        sorter._configure.implementation = .invokes { target in
+            var feature = target.value as! Feature
+            feature.isEnabled = true
+            target.value = feature
+        }
+        var feature = Feature()
+        sorter.configure(&feature)
+        #expect(feature.isEnabled, "the opaque inout argument is written back")
+        #expect((sorter._configure.lastInvocation?.initialValue as? Feature)?.isEnabled == false)
     }
 
     @Test("an unnamed parameter next to one named value1 is recorded as value1_")

@@ -78,11 +78,13 @@ final class ServiceMock: Service {
 
 protocol Adjuster {
     func adjust(_ value: inout Int)
+    func scale(_ value: inout some BinaryInteger)
 }
 
 @MockedMembers
 final class AdjusterMock: Adjuster {
     @MockableMethod func adjust(_ value: inout Int)
+    func scale(_ value: inout some BinaryInteger)
 }
 
 protocol PropertyKinds {
@@ -152,6 +154,11 @@ struct MockedMembersTests {
         mock.adjust(&number)
         #expect(number == 2)
         #expect(mock._adjust.lastInvocation?.initialValue == 1)
+
+        mock._scale.implementation = .invokes { value in value.value = (value.value as! Int8) * 2 }
+        var small: Int8 = 21
+        mock.scale(&small)
+        #expect(small == 42, "an 'inout some P' argument, whose type the declaration does not name, is written back")
     }
 
     @Test("Property Types: every @MockableProperty kind")

@@ -20,9 +20,11 @@ struct InitializerRequirement {
             )
             return nil
         }
-        let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
+        let parameterList = syntax.signature.parameterClause.parameters
+        let opaque = OpaqueParameters(syntax.genericParameterClause, parameterList)
+        let generics = GenericErasure(opaque.genericParameterClause, syntax.genericWhereClause)
         self.syntax = syntax
-        self.parameters = [Parameter](syntax.signature.parameterClause.parameters, erasing: generics)
+        self.parameters = [Parameter](parameterList, erasing: generics, opaque: opaque)
         self.effects = Effects(syntax.signature.effectSpecifiers)
         self.isFailable = syntax.optionalMark != nil
     }

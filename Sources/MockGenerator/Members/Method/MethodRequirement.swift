@@ -42,7 +42,8 @@ struct MethodRequirement {
             )
             return nil
         }
-        let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
+        let opaque = OpaqueParameters(syntax.genericParameterClause, syntax.signature.parameterClause.parameters)
+        let generics = GenericErasure(opaque.genericParameterClause, syntax.genericWhereClause)
         let effects = Effects(syntax.signature.effectSpecifiers)
         var closureResult: ClosureResult?
         // `sending R` is `R`.
@@ -61,7 +62,7 @@ struct MethodRequirement {
             }
         }
         let parameters = [Parameter](
-            syntax.signature.parameterClause.parameters, erasing: generics, boxingInout: true,
+            syntax.signature.parameterClause.parameters, erasing: generics, opaque: opaque, boxingInout: true,
             unrecorded: closureResult?.parameterIndex)
         self.syntax = syntax
         self.name = syntax.name.text.withoutBackticks

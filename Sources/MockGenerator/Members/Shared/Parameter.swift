@@ -23,8 +23,8 @@ struct Parameter {
     /// Whether the parameter is `inout` and passed in a `Mocking.InoutArgument` box, whose value is written
     /// back when the call returns.
     let isBoxedInout: Bool
-    /// The value's type as declared, when generic erasure changed it: written-back values are cast to it.
-    let erasedFromType: TypeSyntax?
+    /// Whether generic erasure changed the value's type: a written-back value is cast back to it.
+    let isErased: Bool
     /// Whether the argument is recorded and passed to `.invokes`: not for a value that cannot escape the
     /// call (`RawSpan`), nor one that cannot be copied and is only borrowed (`borrowing T` for `T:
     /// ~Copyable`), which the mock cannot keep. A `consuming` one is moved into a
@@ -37,10 +37,11 @@ struct Parameter {
     /// `reservedNames` (a subscript's `newValue`, which its setter names) is renamed, as an unnamed one is named.
     /// An invented name is none of `givenNames`, those of the parameters before it. One that is not
     /// `recording` (a closure the mock calls for its result, ``ClosureResult``) is left out of the record.
+    /// `namedType` is the type with each `some P` named (``OpaqueParameters``), which `generics` erases.
     init(
         _ syntax: FunctionParameterSyntax, at index: Int, erasing generics: GenericErasure, boxingInout: Bool = false,
         boxingClosures: Bool = true, reservedNames: Set<String> = [], givenNames: Set<String> = [],
-        recording: Bool = true
+        recording: Bool = true, namedType: TypeSyntax? = nil
     ) {
         let internalName = (syntax.secondName ?? syntax.firstName).text
         let isUnnamed = syntax.isUnnamed
@@ -82,9 +83,9 @@ struct Parameter {
         if syntax.trailingComma != nil { syntax.trailingComma = nil }
         self.syntax = syntax
 
-        let declaredType = Self.valueType(of: syntax.type)
+        let declaredType = Self.valueType(of: namedType ?? syntax.type)
         var recorded = generics.erase(declaredType)
-        erasedFromType = generics.mentionsGeneric(declaredType) ? declaredType : nil
+        isErased = generics.mentionsGeneric(declaredType)
         if syntax.ellipsis != nil {
             recorded = TypeSyntax(ArrayTypeSyntax(element: recorded))
         }
@@ -127,7 +128,7 @@ struct Parameter {
     }
 
     /// `type` without what only matters to the call: `inout`, ownership, `sending`, `@escaping`,
-    /// `@autoclosure`; `some P` as `any P`, also within the type (`[some P]`); `Int!` as `Int?`.
+    /// `@autoclosure`; `Int!` as `Int?`.
     private static func valueType(of type: TypeSyntax) -> TypeSyntax {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let attributes = attributed.attributes.filter { element in
@@ -144,21 +145,8 @@ struct Parameter {
                 )
             )
         }
-        let value = type.valueType
-        // `some P` anywhere in the type (`[some P]`, `(some P)?`) is a type parameter of the member.
-        guard value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) }) else {
-            return value
-        }
-        return OpaqueAsExistential().rewrite(value).cast(TypeSyntax.self).trimmed
-    }
-}
-
-/// Writes each `some P` of a parameter's type as `any P`, which the argument converts to.
-private final class OpaqueAsExistential: SyntaxRewriter {
-    override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
-        let visited = super.visit(node).cast(SomeOrAnyTypeSyntax.self)
-        guard visited.someOrAnySpecifier.tokenKind == .keyword(.some) else { return TypeSyntax(visited) }
-        return TypeSyntax(visited.with(\.someOrAnySpecifier, .keyword(.any, trailingTrivia: .space)))
+        // A `some P` is a type parameter by now (``OpaqueParameters``).
+        return type.valueType
     }
 }
 
@@ -248,15 +236,18 @@ extension TypeSyntax {
 extension [Parameter] {
     /// The parameters of `list`, each read as `Parameter.init` reads it, none named as one before it
     /// (`f(value2 _: Int, _: Int)`: `value2`, `value2_`); the one at `unrecorded` is left out of the record.
+    /// Their `some P` types are erased as `opaque` names them.
     init(
-        _ list: FunctionParameterListSyntax, erasing generics: GenericErasure, boxingInout: Bool = false,
-        boxingClosures: Bool = true, reservedNames: Set<String> = [], unrecorded: Int? = nil
+        _ list: FunctionParameterListSyntax, erasing generics: GenericErasure, opaque: OpaqueParameters,
+        boxingInout: Bool = false, boxingClosures: Bool = true, reservedNames: Set<String> = [],
+        unrecorded: Int? = nil
     ) {
         var given: Set<String> = []
         self = list.enumerated().map { index, syntax in
             let parameter = Parameter(
                 syntax, at: index, erasing: generics, boxingInout: boxingInout, boxingClosures: boxingClosures,
-                reservedNames: reservedNames, givenNames: given, recording: index != unrecorded)
+                reservedNames: reservedNames, givenNames: given, recording: index != unrecorded,
+                namedType: opaque.types[index])
             given.insert(parameter.name)
             return parameter
         }
@@ -282,10 +273,16 @@ extension [Parameter] {
     func wrappingInoutArguments(_ call: String, returning: Bool, in context: RenderContext) -> String {
         let boxed = filter(\.isBoxedInout)
         guard !boxed.isEmpty else { return (returning ? "return " : "") + call }
-        let boxes = boxed.map { "let __\($0.name) = \(context.resolvingSelf($0.recordedType))(\($0.reference))" }
+        var boxes = boxed.map { "let __\($0.name) = \(context.resolvingSelf($0.recordedType))(\($0.reference))" }
         let writeBacks = boxed.map { parameter in
-            let cast = parameter.erasedFromType.map { " as! \(context.resolvingSelf($0))" } ?? ""
-            return "\(parameter.reference) = __\(parameter.name).value\(cast)"
+            // An erased argument is cast back to its parameter's type, which a local generic function names
+            // also where the declaration does not (`inout some Configurable` in a `@MockedMembers` class).
+            !parameter.isErased
+                ? "\(parameter.reference) = __\(parameter.name).value"
+                : "__writeBack(&\(parameter.reference), __\(parameter.name).value)"
+        }
+        if boxed.contains(where: \.isErased) {
+            boxes.append("func __writeBack<Value>(_ target: inout Value, _ value: Any) { target = value as! Value }")
         }
         return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return " + call]).joined(separator: "\n")
     }

@@ -24,11 +24,13 @@ struct SubscriptRequirement {
                 at: syntax.subscriptKeyword)
             return nil
         }
-        let generics = GenericErasure(syntax.genericParameterClause, syntax.genericWhereClause)
+        let opaque = OpaqueParameters(syntax.genericParameterClause, syntax.parameterClause.parameters)
+        let generics = GenericErasure(opaque.genericParameterClause, syntax.genericWhereClause)
         self.syntax = syntax
         self.generics = generics
         self.parameters = [Parameter](
-            syntax.parameterClause.parameters, erasing: generics, boxingClosures: false, reservedNames: ["newValue"])
+            syntax.parameterClause.parameters, erasing: generics, opaque: opaque, boxingClosures: false,
+            reservedNames: ["newValue"])
         self.returnType = syntax.returnClause.type
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
         let hasSetter = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// A member's `some P` parameter types as the type parameters they are, for recording: `inout some
+/// Configurable` is `inout __Opaque1` with `__Opaque1: Configurable`.
+///
+/// An opaque parameter type is an unnamed type parameter, so its argument is recorded as a named one's
+/// (``GenericErasure``): `some P` as `any P`, `[some P]` as `[any P]`, `KeyPath<User, some Comparable>` as
+/// `Any`, `Set<some Hashable>` as `Set<AnyHashable>`, `(some Plugin).Type` as `any Plugin.Type`, and an
+/// `inout` one written back by a cast. The mock's member keeps the declaration as written: the argument
+/// converts to the recorded type.
+struct OpaqueParameters {
+    /// The generic parameter clause with a parameter for each `some`; the clause as written when there are
+    /// none.
+    let genericParameterClause: GenericParameterClauseSyntax?
+    /// Each parameter's type, its `some P` replaced by its type parameter.
+    let types: [TypeSyntax]
+
+    init(_ clause: GenericParameterClauseSyntax?, _ parameters: FunctionParameterListSyntax) {
+        guard parameters.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) })
+        else {
+            (genericParameterClause, types) = (clause, parameters.map(\.type))
+            return
+        }
+        let naming = Naming(taken: Set(clause?.parameters.map(\.name.text) ?? []))
+        types = parameters.map { naming.rewrite($0.type).cast(TypeSyntax.self) }
+        var generics = clause?.parameters.map { $0.with(\.trailingComma, .commaToken(trailingTrivia: .space)) } ?? []
+        for (name, constraint) in naming.named {
+            generics.append(
+                GenericParameterSyntax(
+                    name: .identifier(name), colon: .colonToken(trailingTrivia: .space), inheritedType: constraint,
+                    trailingComma: .commaToken(trailingTrivia: .space)))
+        }
+        generics[generics.count - 1].trailingComma = nil
+        genericParameterClause = GenericParameterClauseSyntax(parameters: GenericParameterListSyntax(generics))
+    }
+
+    /// Replaces each `some P` by a new type parameter, `__Opaque1`, `__Opaque2`, …, and keeps its constraint.
+    private final class Naming: SyntaxRewriter {
+        private let taken: Set<String>
+        private(set) var named: [(name: String, constraint: TypeSyntax)] = []
+
+        init(taken: Set<String>) {
+            self.taken = taken
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: SomeOrAnyTypeSyntax) -> TypeSyntax {
+            let visited = super.visit(node).cast(SomeOrAnyTypeSyntax.self)
+            guard visited.someOrAnySpecifier.tokenKind == .keyword(.some) else { return TypeSyntax(visited) }
+            var name = "__Opaque\(named.count + 1)"
+            while taken.contains(name) { name += "_" }
+            named.append((name, visited.constraint.trimmed))
+            return TypeSyntax(
+                IdentifierTypeSyntax(name: .identifier(name)).with(\.trailingTrivia, visited.trailingTrivia))
+        }
+
+        /// `(some Plugin).Type` as `__Opaque1.Type`, which erases to the existential metatype.
+        override func visit(_ node: TupleTypeSyntax) -> TypeSyntax {
+            let visited = super.visit(node)
+            guard let inner = visited.parenthesized?.as(IdentifierTypeSyntax.self),
+                named.contains(where: { $0.name == inner.name.text })
+            else { return visited }
+            return TypeSyntax(inner.with(\.trailingTrivia, visited.trailingTrivia))
+        }
+    }
+}
