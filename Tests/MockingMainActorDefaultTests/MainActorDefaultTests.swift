@@ -39,6 +39,18 @@ protocol FeedSource: FeedService {
 @MockedMembers
 final class HandWrittenFeedSource: FeedService {}
 
+/// A `@concurrent` requirement runs off the main actor: its backing property is `nonisolated`, in the mock
+/// and in the extension a refining mock gets it from.
+@Mocked(compilationCondition: .none)
+protocol ImageDecoder {
+    @concurrent func decode(_ bytes: [UInt8]) async -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol ThumbnailDecoder: ImageDecoder {
+    func thumbnailSize() -> Int
+}
+
 final class ProfileModel {
     let store: any ProfileStore
     private(set) var title = ""
@@ -95,5 +107,16 @@ struct MainActorDefaultTests {
         handWritten._refresh.implementation = .returns(8)
         #expect(await handWritten.refresh() == 8)
         #expect(handWritten._refresh.callCount == 1)
+    }
+
+    @Test("a @concurrent requirement, in the mock and inherited")
+    func concurrentRequirement() async {
+        let decoder = ImageDecoderMock()
+        decoder._decode.implementation = .invokes { bytes in bytes.count }
+        #expect(await decoder.decode([1, 2, 3]) == 3)
+        let thumbnails = ThumbnailDecoderMock()
+        thumbnails._decode.implementation = .returns(9)
+        #expect(await thumbnails.decode([]) == 9)
+        #expect(thumbnails._decode.lastInvocation == [])
     }
 }

@@ -81,10 +81,11 @@ enum MemberRequirement {
         }
     }
 
-    /// Whether the requirement is declared `nonisolated`.
+    /// Whether the requirement is declared `nonisolated`, or `@concurrent` (nonisolated, running off any actor).
     var isNonisolated: Bool {
         syntax.asProtocol((any WithModifiersSyntax).self)?.modifiers
             .contains { $0.name.tokenKind == .keyword(.nonisolated) } ?? false
+            || attributes.contains(named: "concurrent")
     }
 
     /// Whether a parameter is `isolated`, which isolates the requirement to that actor.
