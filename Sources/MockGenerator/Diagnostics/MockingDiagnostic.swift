@@ -28,6 +28,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func mockedOnExtension(_ extendedType: String) -> Self {
+        Self(
+            "mockedOnExtension",
+            "'@Mocked' can only be applied to a protocol, not to an extension; apply it where '\(extendedType)' is declared, or, for a protocol of another module, have the package's 'mock' command write its mock"
+        )
+    }
+
     static func mockedMembersRequiresClassOrActor(_ kind: String) -> Self {
         Self(
             "mockedMembersRequiresClassOrActor",

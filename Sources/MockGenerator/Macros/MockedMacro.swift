@@ -16,6 +16,11 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         var diagnostics = DiagnosticsCollector()
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+            diagnostics.error(.mockedOnExtension(extensionDecl.extendedType.trimmedDescription), at: node)
+            diagnostics.diagnostics.forEach(context.diagnose)
+            return []
+        }
         guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
             let isClassOrActor = declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
             diagnostics.error(

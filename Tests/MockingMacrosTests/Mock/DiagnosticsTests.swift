@@ -48,6 +48,13 @@ struct DiagnosticsTests {
             fixedSource: "@MockedMembers\nfinal class WeatherMock {}"
         ),
         Case(
+            source: "protocol Weather {}\n@Mocked\nextension Weather {}",
+            message:
+                "'@Mocked' can only be applied to a protocol, not to an extension; apply it where 'Weather' is declared, or, for a protocol of another module, have the package's 'mock' command write its mock",
+            line: 2,
+            column: 1
+        ),
+        Case(
             source: "@Mocked(compilationCondition: flag)\nprotocol P {}",
             message:
                 "'compilationCondition' takes '.swiftMockingEnabled', '.debug', '.none', '.custom(\"FLAG\")' or a string, written as a literal",
@@ -365,6 +372,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 31)
+        #expect(rowCount == 32)
     }
 }
