@@ -11,10 +11,8 @@
 /// mock._currentTemperature.implementation = .returns(21)
 /// ```
 ///
-/// It also extends the protocol, for the mocks of protocols that refine it: with its requirements, whose
-/// members such a mock creates on first use, and, for each associated type a placeholder (`Any`,
-/// `any Error`, …) fits, a requirement `__mockedAssociatedTypes_<Protocol>` from which those mocks infer the
-/// types nothing else names. All of it is compiled under the mock's condition; <doc:Macros> shows the code.
+/// It also extends the protocol with what the mocks of protocols that refine it take from it, under the
+/// mock's condition; <doc:Macros> shows the code.
 ///
 /// - Parameters:
 ///   - compilationCondition: The `#if` condition the mock is compiled under.

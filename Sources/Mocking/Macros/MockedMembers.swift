@@ -3,8 +3,7 @@
 /// and a body that records calls; properties marked ``MockableProperty(_:)`` get theirs too. The type gets
 /// `init()` if it has no initializer without parameters, and adopts ``Mock``.
 ///
-/// Use it for protocols `@Mocked` cannot see whole, such as ones that refine a protocol from another
-/// library:
+/// Use it for protocols `@Mocked` cannot see whole, such as ones that refine another library's protocol:
 ///
 /// ```swift
 /// @MockedMembers
@@ -21,8 +20,7 @@
 @attached(extension, conformances: Mock)
 public macro MockedMembers() = #externalMacro(module: "MockingMacros", type: "MockedMembersMacro")
 
-/// Chooses the backing property's name of a method of a ``MockedMembers()`` mock, instead of the one the
-/// naming rule gives:
+/// Chooses the backing property's name of a ``MockedMembers()`` mock's method, instead of the naming rule's:
 ///
 /// ```swift
 /// @MockableMethod(mockMethodName: "fetchUserByID")

@@ -30,4 +30,8 @@ public final class InoutArgument<Value>: @unchecked Sendable {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
     }
+
+    /// Glue for generated code: writes ``value`` back to an argument whose type the box erased.
+    @_documentation(visibility: internal)
+    public func __writeBack<Argument>(to argument: inout Argument) { argument = value as! Argument }
 }

@@ -206,6 +206,16 @@ protocol RecordSorter {
     func configure(_ target: inout some Configurable)
 }
 
+/// Erased `inout` arguments next to names the write-back must not clash with: a type parameter `Value`, a
+/// parameter named `writeBack`, an optional.
+@Mocked(compilationCondition: .none)
+protocol ValueSyncer {
+    associatedtype Value
+    func update<Item>(_ item: inout Item, writeBack: inout some Configurable)
+    func refresh<Element>(_ element: inout Element?)
+    func current() -> Value
+}
+
 struct SortedRecord: Equatable {
     var name: String
     var age: Int
@@ -538,6 +548,24 @@ struct ProbedShapesTests {
         sorter.configure(&feature)
         #expect(feature.isEnabled, "the opaque inout argument is written back")
         #expect((sorter._configure.lastInvocation?.initialValue as? Feature)?.isEnabled == false)
+    }
+
+    @Test("erased inout arguments are written back next to a type parameter Value and a parameter writeBack")
+    func erasedInoutWriteBack() {
+        let syncer = ValueSyncerMock<String>()
+        syncer._update.implementation = .invokes { arguments in
+            arguments.item.value = 8
+            arguments.writeBack.value = Feature(isEnabled: true)
+        }
+        syncer._refresh.implementation = .invokes { element in element.value = 3 }
+        var item = 1
+        var feature = Feature()
+        syncer.update(&item, writeBack: &feature)
+        var element: Int? = nil
+        syncer.refresh(&element)
+        #expect(item == 8)
+        #expect(feature.isEnabled)
+        #expect(element == 3)
     }
 
     @Test("an unnamed parameter next to one named value1 is recorded as value1_")

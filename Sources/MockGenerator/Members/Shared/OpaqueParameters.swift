@@ -22,7 +22,13 @@ struct OpaqueParameters {
             return
         }
         let naming = Naming(taken: Set(clause?.parameters.map(\.name.text) ?? []))
-        types = parameters.map { naming.rewrite($0.type).cast(TypeSyntax.self) }
+        let named = parameters.map { naming.rewrite($0.type).cast(TypeSyntax.self) }
+        // A `some` outside the types (in a default value's closure) names nothing.
+        guard !naming.named.isEmpty else {
+            (genericParameterClause, types) = (clause, parameters.map(\.type))
+            return
+        }
+        types = named
         var generics = clause?.parameters.map { $0.with(\.trailingComma, .commaToken(trailingTrivia: .space)) } ?? []
         for (name, constraint) in naming.named {
             generics.append(

@@ -273,16 +273,13 @@ extension [Parameter] {
     func wrappingInoutArguments(_ call: String, returning: Bool, in context: RenderContext) -> String {
         let boxed = filter(\.isBoxedInout)
         guard !boxed.isEmpty else { return (returning ? "return " : "") + call }
-        var boxes = boxed.map { "let __\($0.name) = \(context.resolvingSelf($0.recordedType))(\($0.reference))" }
+        let boxes = boxed.map { "let __\($0.name) = \(context.resolvingSelf($0.recordedType))(\($0.reference))" }
         let writeBacks = boxed.map { parameter in
-            // An erased argument is cast back to its parameter's type, which a local generic function names
+            // An erased argument is cast back to its parameter's type, which the box's generic method names
             // also where the declaration does not (`inout some Configurable` in a `@MockedMembers` class).
-            !parameter.isErased
-                ? "\(parameter.reference) = __\(parameter.name).value"
-                : "__writeBack(&\(parameter.reference), __\(parameter.name).value)"
-        }
-        if boxed.contains(where: \.isErased) {
-            boxes.append("func __writeBack<Value>(_ target: inout Value, _ value: Any) { target = value as! Value }")
+            parameter.isErased
+                ? "__\(parameter.name).__writeBack(to: &\(parameter.reference))"
+                : "\(parameter.reference) = __\(parameter.name).value"
         }
         return (boxes + ["defer { \(writeBacks.joined(separator: "; ")) }", "return " + call]).joined(separator: "\n")
     }
