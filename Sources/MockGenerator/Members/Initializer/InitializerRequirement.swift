@@ -21,10 +21,9 @@ struct InitializerRequirement {
             return nil
         }
         let parameterList = syntax.signature.parameterClause.parameters
-        let opaque = OpaqueParameters(syntax.genericParameterClause, parameterList)
-        let generics = GenericErasure(opaque.genericParameterClause, syntax.genericWhereClause)
+        let opaque = OpaqueParameters(syntax.genericParameterClause, syntax.genericWhereClause, parameterList)
         self.syntax = syntax
-        self.parameters = [Parameter](parameterList, erasing: generics, opaque: opaque)
+        self.parameters = [Parameter](parameterList, opaque: opaque)
         self.effects = Effects(syntax.signature.effectSpecifiers)
         self.isFailable = syntax.optionalMark != nil
     }

@@ -42,8 +42,9 @@ struct MethodRequirement {
             )
             return nil
         }
-        let opaque = OpaqueParameters(syntax.genericParameterClause, syntax.signature.parameterClause.parameters)
-        let generics = GenericErasure(opaque.genericParameterClause, syntax.genericWhereClause)
+        let opaque = OpaqueParameters(
+            syntax.genericParameterClause, syntax.genericWhereClause, syntax.signature.parameterClause.parameters)
+        let generics = opaque.generics
         let effects = Effects(syntax.signature.effectSpecifiers)
         var closureResult: ClosureResult?
         // `sending R` is `R`.
@@ -62,7 +63,7 @@ struct MethodRequirement {
             }
         }
         let parameters = [Parameter](
-            syntax.signature.parameterClause.parameters, erasing: generics, opaque: opaque, boxingInout: true,
+            syntax.signature.parameterClause.parameters, opaque: opaque, boxingInout: true,
             unrecorded: closureResult?.parameterIndex)
         self.syntax = syntax
         self.name = syntax.name.text.withoutBackticks

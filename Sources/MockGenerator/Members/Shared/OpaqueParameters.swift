@@ -6,26 +6,24 @@ import SwiftSyntax
 /// An opaque parameter type is an unnamed type parameter, so its argument is recorded as a named one's
 /// (``GenericErasure``): `some P` as `any P`, `[some P]` as `[any P]`, `KeyPath<User, some Comparable>` as
 /// `Any`, `Set<some Hashable>` as `Set<AnyHashable>`, `(some Plugin).Type` as `any Plugin.Type`, and an
-/// `inout` one written back by a cast. The mock's member keeps the declaration as written: the argument
+/// `inout` one written back by its box. The mock's member keeps the declaration as written: the argument
 /// converts to the recorded type.
 struct OpaqueParameters {
-    /// The generic parameter clause with a parameter for each `some`; the clause as written when there are
-    /// none.
-    let genericParameterClause: GenericParameterClauseSyntax?
+    /// How the member's type parameters, with one for each `some`, are erased for recording.
+    let generics: GenericErasure
     /// Each parameter's type, its `some P` replaced by its type parameter.
     let types: [TypeSyntax]
 
-    init(_ clause: GenericParameterClauseSyntax?, _ parameters: FunctionParameterListSyntax) {
-        guard parameters.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) })
-        else {
-            (genericParameterClause, types) = (clause, parameters.map(\.type))
-            return
-        }
+    init(
+        _ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
+        _ parameters: FunctionParameterListSyntax
+    ) {
         let naming = Naming(taken: Set(clause?.parameters.map(\.name.text) ?? []))
-        let named = parameters.map { naming.rewrite($0.type).cast(TypeSyntax.self) }
+        let hasSome = parameters.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) }
+        let named = hasSome ? parameters.map { naming.rewrite($0.type).cast(TypeSyntax.self) } : []
         // A `some` outside the types (in a default value's closure) names nothing.
         guard !naming.named.isEmpty else {
-            (genericParameterClause, types) = (clause, parameters.map(\.type))
+            (generics, types) = (GenericErasure(clause, whereClause), parameters.map(\.type))
             return
         }
         types = named
@@ -37,7 +35,8 @@ struct OpaqueParameters {
                     trailingComma: .commaToken(trailingTrivia: .space)))
         }
         generics[generics.count - 1].trailingComma = nil
-        genericParameterClause = GenericParameterClauseSyntax(parameters: GenericParameterListSyntax(generics))
+        self.generics = GenericErasure(
+            GenericParameterClauseSyntax(parameters: GenericParameterListSyntax(generics)), whereClause)
     }
 
     /// Replaces each `some P` by a new type parameter, `__Opaque1`, `__Opaque2`, …, and keeps its constraint.

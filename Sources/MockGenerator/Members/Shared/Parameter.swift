@@ -236,16 +236,16 @@ extension TypeSyntax {
 extension [Parameter] {
     /// The parameters of `list`, each read as `Parameter.init` reads it, none named as one before it
     /// (`f(value2 _: Int, _: Int)`: `value2`, `value2_`); the one at `unrecorded` is left out of the record.
-    /// Their `some P` types are erased as `opaque` names them.
+    /// Their types, `some P` named as `opaque` names it, are erased as `opaque.generics` says.
     init(
-        _ list: FunctionParameterListSyntax, erasing generics: GenericErasure, opaque: OpaqueParameters,
+        _ list: FunctionParameterListSyntax, opaque: OpaqueParameters,
         boxingInout: Bool = false, boxingClosures: Bool = true, reservedNames: Set<String> = [],
         unrecorded: Int? = nil
     ) {
         var given: Set<String> = []
         self = list.enumerated().map { index, syntax in
             let parameter = Parameter(
-                syntax, at: index, erasing: generics, boxingInout: boxingInout, boxingClosures: boxingClosures,
+                syntax, at: index, erasing: opaque.generics, boxingInout: boxingInout, boxingClosures: boxingClosures,
                 reservedNames: reservedNames, givenNames: given, recording: index != unrecorded,
                 namedType: opaque.types[index])
             given.insert(parameter.name)

@@ -24,12 +24,12 @@ struct SubscriptRequirement {
                 at: syntax.subscriptKeyword)
             return nil
         }
-        let opaque = OpaqueParameters(syntax.genericParameterClause, syntax.parameterClause.parameters)
-        let generics = GenericErasure(opaque.genericParameterClause, syntax.genericWhereClause)
+        let opaque = OpaqueParameters(
+            syntax.genericParameterClause, syntax.genericWhereClause, syntax.parameterClause.parameters)
         self.syntax = syntax
-        self.generics = generics
+        self.generics = opaque.generics
         self.parameters = [Parameter](
-            syntax.parameterClause.parameters, erasing: generics, opaque: opaque, boxingClosures: false,
+            syntax.parameterClause.parameters, opaque: opaque, boxingClosures: false,
             reservedNames: ["newValue"])
         self.returnType = syntax.returnClause.type
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
