@@ -60,6 +60,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func opaqueResult(_ type: String) -> Self {
+        Self(
+            "opaqueResult",
+            "a protocol requirement cannot return '\(type)'; declare an associated type constrained as it is, return that, and '@Mocked' makes it the mock's generic parameter"
+        )
+    }
+
     static func parentTypeNamedInRequirement(_ name: String) -> Self {
         Self(
             "parentTypeNamedInRequirement",

@@ -10,6 +10,11 @@ enum MemberRequirement {
     /// Reads a protocol's requirement: a method, property, subscript or initializer; `nil` for another
     /// declaration, or where it cannot be mocked (collected in `diagnostics`).
     init?(requirement declaration: some DeclSyntaxProtocol, diagnostics: inout DiagnosticsCollector) {
+        if let result = Self.opaqueResult(of: declaration) {
+            // The compiler rejects it too; without this the mock would add errors of its own.
+            diagnostics.error(.opaqueResult(result.trimmedDescription), at: result)
+            return nil
+        }
         switch Syntax(declaration).as(SyntaxEnum.self) {
         case .functionDecl(let function):
             guard let method = MethodRequirement(function, diagnostics: &diagnostics) else { return nil }
@@ -32,6 +37,19 @@ enum MemberRequirement {
         default:
             return nil
         }
+    }
+
+    /// The result type of `declaration` when it names a `some` type, which no requirement may return.
+    private static func opaqueResult(of declaration: some DeclSyntaxProtocol) -> TypeSyntax? {
+        let result: TypeSyntax? =
+            switch Syntax(declaration).as(SyntaxEnum.self) {
+            case .functionDecl(let function): function.signature.returnClause?.type
+            case .variableDecl(let variable): variable.bindings.first?.typeAnnotation?.type
+            case .subscriptDecl(let subscriptDecl): subscriptDecl.returnClause.type
+            default: nil
+            }
+        return result?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) } == true
+            ? result : nil
     }
 
     /// The base of the backing property's name: `fetch` for `_fetch`, `operatorEqualEqual` for `==`.

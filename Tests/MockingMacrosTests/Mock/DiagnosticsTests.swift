@@ -55,6 +55,13 @@ struct DiagnosticsTests {
             column: 1
         ),
         Case(
+            source: "@Mocked\nprotocol Maker {\n    func make() -> some Sequence\n}",
+            message:
+                "a protocol requirement cannot return 'some Sequence'; declare an associated type constrained as it is, return that, and '@Mocked' makes it the mock's generic parameter",
+            line: 3,
+            column: 20
+        ),
+        Case(
             source: "@Mocked(compilationCondition: flag)\nprotocol P {}",
             message:
                 "'compilationCondition' takes '.swiftMockingEnabled', '.debug', '.none', '.custom(\"FLAG\")' or a string, written as a literal",
@@ -372,6 +379,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 32)
+        #expect(rowCount == 33)
     }
 }
