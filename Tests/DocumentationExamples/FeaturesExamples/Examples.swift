@@ -13,7 +13,7 @@ struct LoadError: Error, Equatable {
     var reason: String
 }
 
-// Documentation/features.md:96
+// Documentation/features.md:100
 @Mocked
 protocol Finder {
     func find(id: Int) -> String
@@ -25,7 +25,7 @@ protocol Finder {
     func make() -> String
 }
 
-// Documentation/features.md:109
+// Documentation/features.md:113
 func example3() async throws {
     let finder = FinderMock()
     finder._findId.implementation = .returns("by id")
@@ -48,7 +48,7 @@ func example3() async throws {
     #expect(text == "made")
 }
 
-// Documentation/features.md:143
+// Documentation/features.md:147
 @Mocked
 protocol Toolbox {
     func ping()
@@ -73,7 +73,7 @@ struct Square: Figure {
     var area: Double { side * side }
 }
 
-// Documentation/features.md:169
+// Documentation/features.md:173
 func example5() async throws {
     let toolbox = ToolboxMock()
     toolbox.ping()
@@ -91,7 +91,7 @@ func example5() async throws {
     #expect(throws: LoadError(reason: "empty")) { try toolbox.parse("") }
 }
 
-// Documentation/features.md:218
+// Documentation/features.md:222
 struct Job: ~Copyable {
     let id: Int
 }
@@ -103,7 +103,7 @@ protocol ChecksumService {
     func withBuffer<Result: ~Copyable>(_ body: ([UInt8]) throws -> Result) rethrows -> Result
 }
 
-// Documentation/features.md:231
+// Documentation/features.md:235
 func example7() async throws {
     let service = ChecksumServiceMock()
     service._checksum.implementation = .invokes { seed in seed * 2 }   // only `seed` is recorded
@@ -124,7 +124,7 @@ func example7() async throws {
     #expect(job.id == 2)
 }
 
-// Documentation/features.md:251
+// Documentation/features.md:255
 func example8() async throws {
     let toolbox = ToolboxMock()
     toolbox._sum.implementation = .invokes { numbers in numbers.reduce(0, +) }
@@ -143,13 +143,13 @@ func example8() async throws {
     #expect(toolbox._clear.callCount == 1)
 }
 
-// Documentation/features.md:269
+// Documentation/features.md:273
 @Mocked
 protocol JobQueue {
     func enqueue(_ job: String, in: Int, as: String)
 }
 
-// Documentation/features.md:276
+// Documentation/features.md:280
 func example10() async throws {
     let queue = JobQueueMock()
     queue.enqueue("backup", in: 5, as: "low")
@@ -157,7 +157,7 @@ func example10() async throws {
     #expect(queue._enqueue.lastInvocation?.as == "low")
 }
 
-// Documentation/features.md:290
+// Documentation/features.md:294
 func example11() async throws {
     let toolbox = ToolboxMock()
     toolbox._update.implementation = .invokes { value in value.value *= 10 }
@@ -168,7 +168,7 @@ func example11() async throws {
     #expect(toolbox._update.lastInvocation?.value == 50)
 }
 
-// Documentation/features.md:307
+// Documentation/features.md:311
 func example12() async throws {
     let toolbox = ToolboxMock()
     toolbox._perform.implementation = .invokes { work in work.closure() * 2 }
@@ -181,7 +181,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:358
+// Documentation/features.md:362
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -202,7 +202,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:380
+// Documentation/features.md:384
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -222,7 +222,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:409
+// Documentation/features.md:413
 @Mocked
 protocol Account {
     var name: String { get }
@@ -232,7 +232,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:420
+// Documentation/features.md:424
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -246,7 +246,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:447
+// Documentation/features.md:451
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -254,7 +254,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:456
+// Documentation/features.md:460
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -270,7 +270,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:483
+// Documentation/features.md:487
 @Mocked
 protocol Resource {
     init(name: String)
@@ -278,7 +278,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:492
+// Documentation/features.md:496
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -293,7 +293,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:518
+// Documentation/features.md:522
 @Mocked
 protocol Plugin {
     init(config: String)
@@ -308,7 +308,7 @@ struct PluginHost {
     }
 }
 
-// Documentation/features.md:534
+// Documentation/features.md:538
 func example22() async throws {
     defer { PluginMock.resetMockedStaticMembers() }
     createdMocks(of: PluginMock.self).implementation = .invokes { plugin in
@@ -319,7 +319,7 @@ func example22() async throws {
     #expect(PluginMock._init.invocations == ["a"])
 }
 
-// Documentation/features.md:550
+// Documentation/features.md:554
 func example23() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -329,7 +329,7 @@ func example23() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:567
+// Documentation/features.md:571
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -338,7 +338,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:577
+// Documentation/features.md:581
 func example25() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -349,14 +349,14 @@ func example25() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:597
+// Documentation/features.md:601
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:605
+// Documentation/features.md:609
 func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -366,7 +366,7 @@ func example27() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:624
+// Documentation/features.md:628
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -391,7 +391,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:650
+// Documentation/features.md:654
 func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -399,13 +399,13 @@ func example29() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:686
+// Documentation/features.md:690
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:693
+// Documentation/features.md:697
 func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -414,7 +414,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:721
+// Documentation/features.md:725
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -425,7 +425,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:733
+// Documentation/features.md:737
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -434,7 +434,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:771
+// Documentation/features.md:775
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -446,7 +446,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:787
+// Documentation/features.md:791
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -457,14 +457,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:799
+// Documentation/features.md:803
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:830
+// Documentation/features.md:834
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -490,7 +490,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:857
+// Documentation/features.md:861
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -503,7 +503,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:894
+// Documentation/features.md:898
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -515,7 +515,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:907
+// Documentation/features.md:911
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -524,7 +524,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:953
+// Documentation/features.md:957
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -535,7 +535,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:965
+// Documentation/features.md:969
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -546,7 +546,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:987
+// Documentation/features.md:991
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -559,7 +559,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:1001
+// Documentation/features.md:1005
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -573,27 +573,27 @@ func example44() async throws {
 // Runs every example above.
 @Suite("Documentation/features.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/features.md:109") func runExample3() async throws { try await example3() }
-    @Test("Documentation/features.md:169") func runExample5() async throws { try await example5() }
-    @Test("Documentation/features.md:231") func runExample7() async throws { try await example7() }
-    @Test("Documentation/features.md:251") func runExample8() async throws { try await example8() }
-    @Test("Documentation/features.md:276") func runExample10() async throws { try await example10() }
-    @Test("Documentation/features.md:290") func runExample11() async throws { try await example11() }
-    @Test("Documentation/features.md:307") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:380") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:420") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:456") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:492") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:534") func runExample22() async throws { try await example22() }
-    @Test("Documentation/features.md:550") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:577") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:605") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:650") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:693") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:733") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:799") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:857") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:907") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:965") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:1001") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:113") func runExample3() async throws { try await example3() }
+    @Test("Documentation/features.md:173") func runExample5() async throws { try await example5() }
+    @Test("Documentation/features.md:235") func runExample7() async throws { try await example7() }
+    @Test("Documentation/features.md:255") func runExample8() async throws { try await example8() }
+    @Test("Documentation/features.md:280") func runExample10() async throws { try await example10() }
+    @Test("Documentation/features.md:294") func runExample11() async throws { try await example11() }
+    @Test("Documentation/features.md:311") func runExample12() async throws { try await example12() }
+    @Test("Documentation/features.md:384") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:424") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:460") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:496") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:538") func runExample22() async throws { try await example22() }
+    @Test("Documentation/features.md:554") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:581") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:609") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:654") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:697") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:737") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:803") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:861") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:911") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:969") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:1005") func runExample44() async throws { try await example44() }
 }

@@ -268,3 +268,21 @@ struct RefinementTests {
         #expect(mock._ping.callCount == 1)
     }
 }
+
+@Mocked(compilationCondition: .none)
+protocol UserUpdates {
+    func updateUser() -> String
+    func update(user: String) -> String
+    func update(email: String) -> String
+}
+
+@Test("a name an overload's labels form that another requirement has gets a number, the later one: _updateUser2")
+func overloadNamedLikeAnotherRequirement() {
+    let mock = UserUpdatesMock()
+    mock._updateUser.implementation = .returns("plain")
+    mock._updateUser2.implementation = .returns("labeled")
+    mock._updateEmail.implementation = .returns("email")
+    #expect(mock.updateUser() == "plain")
+    #expect(mock.update(user: "u") == "labeled")
+    #expect(mock.update(email: "e") == "email")
+}
