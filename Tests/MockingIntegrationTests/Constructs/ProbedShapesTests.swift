@@ -317,6 +317,26 @@ protocol Report {
     @LinesBuilder subscript(section: Int) -> [String] { get }
 }
 
+/// `Self` as the error its requirements throw.
+@Mocked(compilationCondition: .none)
+protocol ValidationFailure: Error {
+    func validate() throws(Self)
+    static func check(_ text: String) throws(Self)
+    var isFatal: Bool { get throws(Self) }
+}
+
+/// An associated type thrown as `Self.Failure`, and `Self` in the `where` clauses of generic methods.
+@Mocked(compilationCondition: .none)
+protocol ThrowingTagStore {
+    associatedtype Failure: Error
+    associatedtype Tag
+    init(seed: Int) throws(Self.Failure)
+    func next() throws(Self.Failure) -> Int
+    var current: Int { get throws(Self.Failure) }
+    func add<S: Sequence>(_ tags: S) where S.Element == Self.Tag
+    func merge<S: Sequence>(_ stores: S) where S.Element == Self
+}
+
 @Suite("Shapes legal Swift allows whose mocks once failed inside the generated code")
 struct ProbedShapesTests {
     @Test("a restated ==, hash(into:) and description are mocked as the protocol writes them")
@@ -661,5 +681,36 @@ struct ProbedShapesTests {
         samples._makeIterator.implementation = .invokes { [3, 5].makeIterator() }
         #expect(Array(samples) == [3, 5])
         #expect(samples._makeIterator.callCount == 1)
+    }
+
+    @Test("Self as the thrown error of a method, a static method and a getter")
+    func selfThrown() throws {
+        defer { ValidationFailureMock.resetMockedStaticMembers() }
+        let failure = ValidationFailureMock()
+        failure._validate.implementation = .throws(failure)
+        ValidationFailureMock._check.implementation = .throws(failure)
+        failure._isFatal.getter.implementation = .returns(true)
+        #expect(throws: ValidationFailureMock.self) { try failure.validate() }
+        #expect(throws: ValidationFailureMock.self) { try ValidationFailureMock.check("name") }
+        #expect(try failure.isFatal)
+        #expect(ValidationFailureMock._check.lastInvocation == "name")
+    }
+
+    @Test("Self.Failure thrown by an initializer, a method and a getter; Self in generic methods' where clauses")
+    func selfInTypedThrowsAndWhereClauses() throws {
+        typealias Store = ThrowingTagStoreMock<LoadError, String>
+        defer { Store.resetMockedStaticMembers() }
+        Store._init.implementation = .throws(LoadError(reason: "seed"))
+        #expect(throws: LoadError(reason: "seed")) { try Store(seed: 7) }
+        #expect(Store._init.lastInvocation == 7)
+        let store = Store()
+        store._next.implementation = .throws(LoadError())
+        store._current.getter.implementation = .returns(4)
+        #expect(throws: LoadError()) { try store.next() }
+        #expect(try store.current == 4)
+        store.add(["a", "b"])
+        store.merge([store])
+        #expect(store._add.callCount == 1)
+        #expect(store._merge.callCount == 1)
     }
 }

@@ -5,7 +5,8 @@ extension InitializerRequirement {
     func backingType(in context: RenderContext) -> String {
         let member = effects.isAsync ? "Mocking.AsyncMockMethod" : "Mocking.MockMethod"
         let output = isFailable ? "Swift.Void?" : "Swift.Void"
-        return "\(member)<\(parameters.argumentsType(in: context)), \(output), \(effects.failureType)>"
+        let failure = effects.resolvingSelf(in: context).failureType
+        return "\(member)<\(parameters.argumentsType(in: context)), \(output), \(failure)>"
     }
 
     /// The initializer's body: records the call in the static backing member, and fails where it answers
@@ -13,7 +14,7 @@ extension InitializerRequirement {
     func body(backingName: String, in context: RenderContext) -> String {
         let call = parameters.wrappingNonEscapingClosures(
             "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
-            effects: effects, in: context)
+            effects: effects.resolvingSelf(in: context), in: context)
         let recorded = isFailable ? "if \(call) == nil { return nil }" : call
         // In a protocol extension, the initializer delegates to the refining mock's `init(__mocking:)`.
         let delegation = context.isProtocolExtension ? "\n" + RefiningMock.delegation : ""
@@ -42,6 +43,8 @@ extension InitializerRequirement {
                 return syntax
             }
         )
+        initializer.signature.effectSpecifiers = initializer.signature.effectSpecifiers.map(context.resolvingSelf)
+        initializer.genericWhereClause = initializer.genericWhereClause.map(context.resolvingSelf)
         initializer.body = nil
         return initializer.trimmedDescription + (body.map(Indentation.braced) ?? "")
     }

@@ -5,7 +5,8 @@ extension MethodRequirement {
     func backingType(in context: RenderContext) -> String {
         let member = effects.isAsync ? "Mocking.AsyncMockMethod" : "Mocking.MockMethod"
         let arguments = parameters.argumentsType(in: context)
-        return "\(member)<\(arguments), \(outputType(in: context)), \(backingEffects.failureType)>"
+        let failure = backingEffects.resolvingSelf(in: context).failureType
+        return "\(member)<\(arguments), \(outputType(in: context)), \(failure)>"
     }
 
     /// What the backing member returns: the return type, generics erased; the closure's arguments for a
@@ -31,7 +32,8 @@ extension MethodRequirement {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
             call = "\(backingName).__result(\(call)) as \(context.resolvingSelf(returnType.valueType))"
         }
-        call = parameters.wrappingNonEscapingClosures(effects.callPrefix + call, effects: backingEffects, in: context)
+        call = parameters.wrappingNonEscapingClosures(
+            effects.callPrefix + call, effects: backingEffects.resolvingSelf(in: context), in: context)
         let forwarding =
             if let closureResult {
                 // No `inout` parameter to write back (see `ClosureResult`).
@@ -70,7 +72,9 @@ extension MethodRequirement {
             let type = context.resolvingSelf(returnClause.type)
             if type.id != returnClause.type.id { signature.returnClause = returnClause.with(\.type, type) }
         }
+        signature.effectSpecifiers = signature.effectSpecifiers.map(context.resolvingSelf)
         method.signature = signature
+        method.genericWhereClause = method.genericWhereClause.map(context.resolvingSelf)
         if method.body != nil { method.body = nil }
         guard let body else { return method.trimmedDescription }
         return method.trimmedDescription + Indentation.braced(body)

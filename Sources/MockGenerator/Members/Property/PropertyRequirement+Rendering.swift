@@ -4,7 +4,7 @@ extension PropertyRequirement {
     /// The backing member's type: `Mocking.MockReadOnlyProperty<Int, Swift.Never>`.
     func backingType(in context: RenderContext) -> String {
         let value = context.resolvingSelf(type.valueType)
-        switch kind {
+        switch kind.resolvingSelf(in: context) {
         case .readOnly(let effects):
             let member = effects.isAsync ? "Mocking.AsyncMockReadOnlyProperty" : "Mocking.MockReadOnlyProperty"
             return "\(member)<\(value), \(effects.failureType)>"
@@ -28,7 +28,7 @@ extension PropertyRequirement {
         let attributes = syntax.attributes.filter(\.isKeptOnImplementation)
             .map { $0.trimmedDescription + " " }.joined()
         let type = context.resolvingSelf(type.trimmed)
-        let body = kind.renderBody(
+        let body = kind.resolvingSelf(in: context).renderBody(
             backingName: backingName, getterArguments: "()", setterArguments: "newValue",
             // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
             returning: syntax.attributes.contains(where: \.isResultBuilder))

@@ -5,6 +5,12 @@ enum AccessorKind {
     /// `{ get set }`.
     case readWrite
 
+    /// The kind with `Self` in the getter's thrown type resolved as `context` resolves it.
+    func resolvingSelf(in context: RenderContext) -> AccessorKind {
+        if case .readOnly(let effects) = self { return .readOnly(effects.resolvingSelf(in: context)) }
+        return self
+    }
+
     /// Whether the getter is `async`.
     var isAsync: Bool {
         if case .readOnly(let effects) = self { return effects.isAsync }

@@ -39,6 +39,13 @@ struct Effects {
         }
     }
 
+    /// The effects with `Self` in the thrown type resolved as `context` resolves it: `throws(Self)` in a
+    /// protocol refining `Error` is `throws(ValidationErrorMock)` in the mock.
+    func resolvingSelf(in context: RenderContext) -> Effects {
+        guard case .typed(let type) = throwing else { return self }
+        return Effects(isAsync: isAsync, throwing: .typed(context.resolvingSelf(type)))
+    }
+
     /// `try await ` / `try ` / `await ` / ``, to put before a call of the backing member.
     var callPrefix: String {
         (needsTry ? "try " : "") + (isAsync ? "await " : "")

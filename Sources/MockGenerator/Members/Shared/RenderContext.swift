@@ -76,10 +76,10 @@ struct RenderContext {
         return DeclModifierListSyntax(kept)
     }
 
-    /// `type` with `Self` replaced by the mock type, and `Self.Key` by `Key`.
-    func resolvingSelf(_ type: TypeSyntax) -> TypeSyntax {
-        if isProtocolExtension || !SelfTypeRewriter.mentionsSelf(type) { return type }
-        return SelfTypeRewriter(selfType: selfType).rewrite(type).cast(TypeSyntax.self)
+    /// `node` (a type, a `where` clause) with `Self` replaced by the mock type, and `Self.Key` by `Key`.
+    func resolvingSelf<Node: SyntaxProtocol>(_ node: Node) -> Node {
+        if isProtocolExtension || !SelfTypeRewriter.mentionsSelf(node) { return node }
+        return SelfTypeRewriter(selfType: selfType).rewrite(node).cast(Node.self)
     }
 
     /// The mock type for a mock named `name` with these generic parameters: `RepositoryMock<Key, Value>`.

@@ -5,7 +5,7 @@ extension SubscriptRequirement {
     func backingType(in context: RenderContext) -> String {
         let arguments = parameters.argumentsType(in: context)
         let value = context.resolvingSelf(valueType)
-        switch kind {
+        switch kind.resolvingSelf(in: context) {
         case .readOnly(let effects):
             let member = effects.isAsync ? "Mocking.AsyncMockReadOnlySubscript" : "Mocking.MockReadOnlySubscript"
             return "\(member)<\(arguments), \(value), \(effects.failureType)>"
@@ -53,7 +53,8 @@ extension SubscriptRequirement {
         declaration.accessorBlock = nil
         declaration.parameterClause.parameters = parameters.declarationList(in: context)
         declaration.returnClause.type = context.resolvingSelf(returnType)
-        let body = kind.renderBody(
+        declaration.genericWhereClause = declaration.genericWhereClause.map(context.resolvingSelf)
+        let body = kind.resolvingSelf(in: context).renderBody(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
             erasedResult: isErased ? returnType.valueType.trimmedDescription : nil,
