@@ -60,6 +60,11 @@ extension MockingDiagnostic {
         )
     }
 
+    static let distributedActorProtocol = Self(
+        "distributedActorProtocol",
+        "a protocol refining 'DistributedActor' is not supported by '@Mocked': its mock would have to be a distributed actor, with an actor system; declare a protocol of the calls your code makes and mock that, or write a distributed actor that conforms"
+    )
+
     static func opaqueResult(_ type: String) -> Self {
         Self(
             "opaqueResult",

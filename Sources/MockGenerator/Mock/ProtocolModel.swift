@@ -92,6 +92,11 @@ struct ProtocolModel {
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }
         refinements = WellKnownRefinements(inherited)
+        if let distributed = inheritedTypes.first(where: {
+            ["DistributedActor", "Distributed.DistributedActor"].contains($0.protocolName)
+        }) {
+            diagnostics.error(.distributedActorProtocol, at: distributed)
+        }
         isActor = refinements.isActor
         mockedParents = WellKnownRefinements.parentsNeedingMocks(inherited)
         for requirement in syntax.genericWhereClause?.requirements ?? [] {

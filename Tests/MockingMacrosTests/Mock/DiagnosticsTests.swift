@@ -62,6 +62,13 @@ struct DiagnosticsTests {
             column: 20
         ),
         Case(
+            source: "@Mocked\nprotocol Greeter: DistributedActor {}",
+            message:
+                "a protocol refining 'DistributedActor' is not supported by '@Mocked': its mock would have to be a distributed actor, with an actor system; declare a protocol of the calls your code makes and mock that, or write a distributed actor that conforms",
+            line: 2,
+            column: 19
+        ),
+        Case(
             source: "@Mocked(compilationCondition: flag)\nprotocol P {}",
             message:
                 "'compilationCondition' takes '.swiftMockingEnabled', '.debug', '.none', '.custom(\"FLAG\")' or a string, written as a literal",
@@ -379,6 +386,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 33)
+        #expect(rowCount == 34)
     }
 }
