@@ -3,7 +3,8 @@ import Mocking
 
 // The way out troubleshooting.md gives for DefaultIsolationSendableProtocol type-checks: a `Sendable`
 // protocol declared `nonisolated`, as a `Sendable` type of such a module is, has a mock that is not
-// isolated to the main actor either.
+// isolated to the main actor either, nor are the members its children's mocks get from it, synchronous ones
+// included.
 @Mocked(compilationCondition: .none)
 nonisolated protocol Token: Hashable, Sendable {
     var value: String { get }
@@ -12,6 +13,8 @@ nonisolated protocol Token: Hashable, Sendable {
 @Mocked(compilationCondition: .none)
 nonisolated protocol Pingable: Sendable {
     func ping() async -> Bool
+    func isReachable() -> Bool
+    var level: Int { get }
 }
 
 @Mocked(compilationCondition: .none)
@@ -19,10 +22,16 @@ protocol PingService: Pingable, Actor {
     func work()
 }
 
+@Mocked(compilationCondition: .none)
+protocol Pinger: Pingable {
+    func other()
+}
+
 func use() async -> Bool {
     let token = TokenMock()
     token._value.getter.implementation = .returns("a")
     let tokens: Set = [token]
     let service = PingServiceMock()
-    return await service.ping() && tokens.first?.value == "a"
+    let pinger = PingerMock()
+    return await service.ping() && service.isReachable() && pinger.level == 0 && tokens.first?.value == "a"
 }

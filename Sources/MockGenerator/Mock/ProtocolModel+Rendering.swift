@@ -156,7 +156,10 @@ extension ProtocolModel {
         // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
         // An extension of a protocol that is not available everywhere must say where it is.
         let whereClause = constraint.map { " where Self: " + $0 } ?? ""
-        var declaration = DeclSyntax(stringLiteral: availabilityLines + "extension \(qualifiedName)\(whereClause) {}")
+        // A `nonisolated` protocol's members must be implemented off the module's default actor too.
+        let isolation = isNonisolated ? "nonisolated " : ""
+        var declaration = DeclSyntax(
+            stringLiteral: availabilityLines + "\(isolation)extension \(qualifiedName)\(whereClause) {}")
             .cast(ExtensionDeclSyntax.self)
         let indented = Indentation.indent(
             "{\n" + wrapped(body.joined(separator: "\n"), in: options.compilationCondition) + "\n}"

@@ -12,6 +12,9 @@ struct ProtocolModel {
     let attributes: [AttributeSyntax]
     /// Whether the protocol is isolated to a global actor (`@MainActor`).
     let hasGlobalActor: Bool
+    /// Whether the protocol is declared `nonisolated`, which keeps it, and so the extension that implements
+    /// it for refining mocks, off the module's default actor.
+    let isNonisolated: Bool
     /// Whether the protocol is an Objective-C protocol (`@objc`, or refining `NSObjectProtocol`), whose mock
     /// is an `NSObject` subclass.
     let isObjectiveC: Bool
@@ -76,6 +79,7 @@ struct ProtocolModel {
             return attribute.trimmed
         }
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
+        isNonisolated = syntax.modifiers.contains(.nonisolated)
         // `protocol Worker where Self: Actor` refines `Actor` as `protocol Worker: Actor` does.
         let selfConformances = (syntax.genericWhereClause?.requirements ?? []).compactMap { requirement in
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
