@@ -93,6 +93,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func protocolNamedLikeModule(_ name: String) -> Self {
+        Self(
+            "protocolNamedLikeModule",
+            "a protocol named '\(name)' is not supported by '@Mocked': it would hide the module '\(name)', which the mock's code names; rename the protocol"
+        )
+    }
+
     static func requirementNamedLikeModule(_ name: String) -> Self {
         Self(
             "requirementNamedLikeModule",

@@ -79,6 +79,9 @@ struct ProtocolModel {
             return attribute.trimmed
         }
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
+        if Self.modulesNamedByMocks.contains(name) {
+            diagnostics.error(.protocolNamedLikeModule(name), at: syntax.name)
+        }
         isNonisolated = syntax.modifiers.contains(.nonisolated)
         // `protocol Worker where Self: Actor` refines `Actor` as `protocol Worker: Actor` does.
         let selfConformances = (syntax.genericWhereClause?.requirements ?? []).compactMap { requirement in

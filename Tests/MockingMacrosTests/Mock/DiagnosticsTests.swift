@@ -62,6 +62,13 @@ struct DiagnosticsTests {
             column: 20
         ),
         Case(
+            source: "@Mocked\nprotocol Mocking {}",
+            message:
+                "a protocol named 'Mocking' is not supported by '@Mocked': it would hide the module 'Mocking', which the mock's code names; rename the protocol",
+            line: 2,
+            column: 10
+        ),
+        Case(
             source: "@Mocked\nprotocol Greeter: DistributedActor {}",
             message:
                 "a protocol refining 'DistributedActor' is not supported by '@Mocked': its mock would have to be a distributed actor, with an actor system; declare a protocol of the calls your code makes and mock that, or write a distributed actor that conforms",
@@ -386,6 +393,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 34)
+        #expect(rowCount == 35)
     }
 }
