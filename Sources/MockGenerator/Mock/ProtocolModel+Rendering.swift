@@ -159,8 +159,9 @@ extension ProtocolModel {
         // A `nonisolated` protocol's members must be implemented off the module's default actor too.
         let isolation = isNonisolated ? "nonisolated " : ""
         var declaration = DeclSyntax(
-            stringLiteral: availabilityLines + "\(isolation)extension \(qualifiedName)\(whereClause) {}")
-            .cast(ExtensionDeclSyntax.self)
+            stringLiteral: availabilityLines + "\(isolation)extension \(qualifiedName)\(whereClause) {}"
+        )
+        .cast(ExtensionDeclSyntax.self)
         let indented = Indentation.indent(
             "{\n" + wrapped(body.joined(separator: "\n"), in: options.compilationCondition) + "\n}"
         )
