@@ -414,7 +414,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:725
+// Documentation/features.md:729
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -425,7 +425,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:737
+// Documentation/features.md:741
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -434,7 +434,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:775
+// Documentation/features.md:779
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -446,7 +446,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:791
+// Documentation/features.md:795
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -457,14 +457,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:803
+// Documentation/features.md:807
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:834
+// Documentation/features.md:838
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -490,7 +490,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:861
+// Documentation/features.md:865
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -503,7 +503,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:898
+// Documentation/features.md:902
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -515,7 +515,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:911
+// Documentation/features.md:915
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -524,7 +524,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:957
+// Documentation/features.md:961
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -535,7 +535,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:969
+// Documentation/features.md:973
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -546,7 +546,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:991
+// Documentation/features.md:995
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -559,7 +559,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:1005
+// Documentation/features.md:1009
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -590,10 +590,10 @@ struct RunExamples {
     @Test("Documentation/features.md:609") func runExample27() async throws { try await example27() }
     @Test("Documentation/features.md:654") func runExample29() async throws { try await example29() }
     @Test("Documentation/features.md:697") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:737") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:803") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:861") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:911") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:969") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:1005") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:741") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:807") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:865") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:915") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:973") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:1009") func runExample44() async throws { try await example44() }
 }
