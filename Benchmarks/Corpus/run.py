@@ -532,8 +532,9 @@ def build(workdir, lock, target, log):
 
 
 def diagnostics(output):
-    """Errors and warnings, each with the notes that follow it, without duplicates."""
-    found, seen, last = [], set(), None
+    """Errors and warnings, each with the notes that follow it, without duplicates. The compiler may print
+    a diagnostic twice, its notes after one of the two only: a repeat's notes join the first's."""
+    found, first, last = [], {}, None
     for line in output.splitlines():
         m = DIAGNOSTIC.match(line.strip())
         if not m:
@@ -541,15 +542,15 @@ def diagnostics(output):
         d = m.groupdict()
         d["line"], d["col"] = int(d["line"]), int(d["col"])
         if d["severity"] == "note":
-            if last is not None:
+            if last is not None and d not in last["notes"]:
                 last["notes"].append(d)
             continue
         key = (d["path"], d["line"], d["col"], d["message"])
-        if key in seen:
-            last = None
+        if key in first:
+            last = first[key]
             continue
-        seen.add(key)
         d["notes"] = []
+        first[key] = d
         found.append(d)
         last = d
     return found
