@@ -11,6 +11,11 @@ nonisolated protocol Token: Hashable, Sendable {
 }
 
 @Mocked(compilationCondition: .none)
+nonisolated protocol Label: CustomStringConvertible {
+    func render() -> String
+}
+
+@Mocked(compilationCondition: .none)
 nonisolated protocol Pingable: Sendable {
     func ping() async -> Bool
     func isReachable() -> Bool
@@ -31,7 +36,9 @@ func use() async -> Bool {
     let token = TokenMock()
     token._value.getter.implementation = .returns("a")
     let tokens: Set = [token]
+    let label: any Label = LabelMock()
     let service = PingServiceMock()
     let pinger = PingerMock()
-    return await service.ping() && service.isReachable() && pinger.level == 0 && tokens.first?.value == "a"
+    let reached = await service.ping() && service.isReachable() && pinger.level == 0
+    return reached && tokens.first?.value == "a" && label.description == "LabelMock"
 }

@@ -65,6 +65,24 @@ final class ProfileModel {
     }
 }
 
+@globalActor
+actor ArchiveActor {
+    static let shared = ArchiveActor()
+}
+
+/// Requirements isolated to a global actor of their own, here and in a child's mock.
+@Mocked(compilationCondition: .none)
+protocol ArchiveService: Sendable {
+    @ArchiveActor func store(_ name: String) -> Int
+    @ArchiveActor var count: Int { get }
+    @ArchiveActor static func reset()
+}
+
+@Mocked(compilationCondition: .none)
+protocol ColdArchiveService: ArchiveService {
+    func thaw()
+}
+
 struct MainActorDefaultTests {
     @Test("mocks of protocols declared in a main-actor-by-default module conform and record calls")
     func mockInMainActorModule() async {
@@ -118,5 +136,21 @@ struct MainActorDefaultTests {
         thumbnails._decode.implementation = .returns(9)
         #expect(await thumbnails.decode([]) == 9)
         #expect(thumbnails._decode.lastInvocation == [])
+    }
+
+    @Test("requirements isolated to another global actor, in the mock and inherited")
+    func globalActorRequirements() async {
+        defer { ArchiveServiceMock.resetMockedStaticMembers() }
+        let archive = ArchiveServiceMock()
+        archive._store.implementation = .returns(4)
+        archive._count.getter.implementation = .returns(1)
+        #expect(await archive.store("a") == 4)
+        #expect(await archive.count == 1)
+        await ArchiveServiceMock.reset()
+        #expect(ArchiveServiceMock._reset.callCount == 1)
+        let cold = ColdArchiveServiceMock()
+        cold._store.implementation = .returns(6)
+        #expect(await cold.store("b") == 6)
+        #expect(cold._store.lastInvocation == "b")
     }
 }

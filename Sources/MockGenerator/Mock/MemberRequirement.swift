@@ -66,15 +66,15 @@ enum MemberRequirement {
     /// its `@available` attributes that restrict where it can be used (a platform version, a custom
     /// availability domain) or deprecate it, and `nonisolated` for a requirement declared so, whose backing
     /// property must be reachable from any context too, also where the module's default isolation is the main
-    /// actor, and for one isolated to an actor it takes (`func run(on actor: isolated any Actor)`), which an
-    /// actor mock's isolated backing property would be out of reach of.
+    /// actor, and for one isolated to an actor it takes (`func run(on actor: isolated any Actor)`) or to a
+    /// global actor of its own, which an actor mock's isolated backing property would be out of reach of.
     func backingContext(_ context: RenderContext) -> RenderContext {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
         let restricting = availabilityAttributes
         context.backingAttributes = (restricting + attributes.deprecating).map(\.withoutRenamed)
         context.isBackingRestricted = !restricting.isEmpty
-        if isNonisolated || hasIsolatedParameter {
+        if isNonisolated || hasIsolatedParameter || hasGlobalActor {
             context.backingIsolation = "nonisolated "
         }
         return context
@@ -104,6 +104,16 @@ enum MemberRequirement {
         syntax.asProtocol((any WithModifiersSyntax).self)?.modifiers
             .contains { $0.name.tokenKind == .keyword(.nonisolated) } ?? false
             || attributes.contains(named: "concurrent")
+    }
+
+    /// Whether the requirement is isolated to a global actor of its own (`@MainActor func show()` in an actor
+    /// protocol, `@DBActor func load()` where the module's default isolation is the main actor), which a
+    /// backing property isolated to the mock's actor would be out of reach of.
+    private var hasGlobalActor: Bool {
+        attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.isGlobalActor && !element.isResultBuilder
+        }
     }
 
     /// Whether a parameter is `isolated`, which isolates the requirement to that actor.

@@ -337,6 +337,24 @@ protocol ThrowingTagStore {
     func merge<S: Sequence>(_ stores: S) where S.Element == Self
 }
 
+@globalActor
+actor LedgerActor {
+    static let shared = LedgerActor()
+}
+
+/// An actor protocol's requirements isolated to global actors of their own.
+@Mocked(compilationCondition: .none)
+protocol Showcase: Actor {
+    @MainActor func show() -> Int
+    @LedgerActor var balance: Int { get }
+}
+
+/// Its child, which gets them from the parent's extension.
+@Mocked(compilationCondition: .none)
+protocol LitShowcase: Showcase, Actor {
+    func light()
+}
+
 @Suite("Shapes legal Swift allows whose mocks once failed inside the generated code")
 struct ProbedShapesTests {
     @Test("a restated ==, hash(into:) and description are mocked as the protocol writes them")
@@ -712,5 +730,19 @@ struct ProbedShapesTests {
         store.merge([store])
         #expect(store._add.callCount == 1)
         #expect(store._merge.callCount == 1)
+    }
+
+    @Test("an actor's requirements isolated to global actors of their own, in the mock and inherited")
+    func globalActorRequirementsOfAnActor() async {
+        let showcase = ShowcaseMock()
+        showcase._show.implementation = .returns(3)
+        showcase._balance.getter.implementation = .returns(5)
+        #expect(await showcase.show() == 3)
+        #expect(await showcase.balance == 5)
+        #expect(showcase._show.callCount == 1)
+        let lit = LitShowcaseMock()
+        lit._show.implementation = .returns(7)
+        #expect(await lit.show() == 7)
+        #expect(lit._show.callCount == 1)
     }
 }
