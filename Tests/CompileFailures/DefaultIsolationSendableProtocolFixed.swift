@@ -17,6 +17,7 @@ nonisolated protocol Label: CustomStringConvertible {
 
 @Mocked(compilationCondition: .none)
 nonisolated protocol Pingable: Sendable {
+    init()
     func ping() async -> Bool
     func isReachable() -> Bool
     var level: Int { get }
@@ -27,8 +28,9 @@ protocol PingService: Pingable, Actor {
     func work()
 }
 
+/// A class child of a parent requiring `init()` is `nonisolated` too: its mock's `init()` satisfies it.
 @Mocked(compilationCondition: .none)
-protocol Pinger: Pingable {
+nonisolated protocol Pinger: Pingable {
     func other()
 }
 

@@ -34,6 +34,11 @@ struct HandWrittenMock {
                     diagnostics.error(.invalidMockMethodName(customName), at: attribute)
                     continue
                 }
+                if let result = MemberRequirement.opaqueResult(of: function) {
+                    diagnostics.error(
+                        .unsupportedMember("a method", reason: "returning '\(result.trimmedDescription)'"), at: result)
+                    continue
+                }
                 if let method = MethodRequirement(function, diagnostics: &diagnostics) {
                     Self.reportUnnamed(method.parameters, of: function.signature.parameterClause, in: &diagnostics)
                     members.append(Member(declaration: decl, requirement: .method(method)))

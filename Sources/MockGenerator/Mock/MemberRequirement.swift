@@ -39,8 +39,9 @@ enum MemberRequirement {
         }
     }
 
-    /// The result type of `declaration` when it names a `some` type, which no requirement may return.
-    private static func opaqueResult(of declaration: some DeclSyntaxProtocol) -> TypeSyntax? {
+    /// The result type of `declaration` when it names a `some` type, which no requirement may return, and
+    /// which a mock could not return from what it records.
+    static func opaqueResult(of declaration: some DeclSyntaxProtocol) -> TypeSyntax? {
         let result: TypeSyntax? =
             switch Syntax(declaration).as(SyntaxEnum.self) {
             case .functionDecl(let function): function.signature.returnClause?.type

@@ -220,6 +220,12 @@ struct DiagnosticsTests {
             column: 5
         ),
         Case(
+            source: "@MockedMembers\nfinal class MakerMock {\n    func make() -> some Sequence\n}",
+            message: "a method returning 'some Sequence' \(unsupported)",
+            line: 3,
+            column: 20
+        ),
+        Case(
             source: "@MockedMembers\nstruct WeatherMock {}",
             message:
                 "'@MockedMembers' can only be applied to a class or an actor, not to a struct; to mock a protocol, apply '@Mocked' to it",
@@ -393,6 +399,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 35)
+        #expect(rowCount == 36)
     }
 }
