@@ -100,6 +100,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func associatedTypeNamedLikeProtocol(_ name: String) -> Self {
+        Self(
+            "associatedTypeNamedLikeProtocol",
+            "an associated type named like its protocol, '\(name)', is not supported by '@Mocked': it is the mock's generic parameter, which would hide the protocol the mock conforms to; rename the associated type or the protocol"
+        )
+    }
+
     static func requirementNamedLikeModule(_ name: String) -> Self {
         Self(
             "requirementNamedLikeModule",

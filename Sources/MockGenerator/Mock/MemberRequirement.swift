@@ -196,8 +196,11 @@ enum MemberRequirement {
         case .method(let method):
             method.renamingTypeParametersShadowingMock(in: context).render(backingName: backingName, in: context)
         case .property(let property): property.render(backingName: backingName, in: context)
-        case .subscript(let subscriptRequirement): subscriptRequirement.render(backingName: backingName, in: context)
-        case .initializer(let initializer): initializer.render(backingName: backingName, in: context)
+        case .subscript(let subscriptRequirement):
+            subscriptRequirement.renamingTypeParametersShadowingMock(in: context)
+                .render(backingName: backingName, in: context)
+        case .initializer(let initializer):
+            initializer.renamingTypeParametersShadowingMock(in: context).render(backingName: backingName, in: context)
         }
     }
 

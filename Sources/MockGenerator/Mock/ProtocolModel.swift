@@ -99,9 +99,7 @@ struct ProtocolModel {
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
             || inherited.contains { $0 == "NSObjectProtocol" || $0 == "ObjectiveC.NSObjectProtocol" }
         refinements = WellKnownRefinements(inherited)
-        if let distributed = inheritedTypes.first(where: {
-            ["DistributedActor", "Distributed.DistributedActor"].contains($0.protocolName)
-        }) {
+        if let distributed = inheritedTypes.first(where: { WellKnownRefinements.isDistributedActor($0.protocolName) }) {
             diagnostics.error(.distributedActorProtocol, at: distributed)
         }
         isActor = refinements.isActor
@@ -195,6 +193,14 @@ struct ProtocolModel {
         whereRequirements += associatedTypes.filter { pinnedOwn.contains($0.name) }.flatMap(\.requirements)
         associatedTypes.removeAll { pinnedOwn.contains($0.name) }
         associatedTypes = associatedTypes.map(refinements.restating)
+        // The mock's generic parameter would hide the protocol the mock names as its own.
+        let protocolName = syntax.name.text
+        if associatedTypes.contains(where: { $0.name == protocolName }),
+            let sameName = syntax.memberBlock.members.lazy.compactMap({ $0.decl.as(AssociatedTypeDeclSyntax.self) })
+                .first(where: { $0.name.text == protocolName })
+        {
+            diagnostics.error(.associatedTypeNamedLikeProtocol(protocolName), at: sameName.name)
+        }
         self.whereRequirements = whereRequirements
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
         // is mocked once, as the protocol writes it.

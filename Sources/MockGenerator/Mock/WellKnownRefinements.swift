@@ -314,6 +314,12 @@ struct WellKnownRefinements {
         names.contains("Actor") || names.contains("_Concurrency.Actor")
     }
 
+    /// Whether `name` is `DistributedActor`, which a mock cannot refine: it would be a distributed actor, with
+    /// an actor system.
+    static func isDistributedActor(_ name: String?) -> Bool {
+        name == "DistributedActor" || name == "Distributed.DistributedActor"
+    }
+
     /// Whether the protocol refines `Decodable`, whose `init(from:)` an actor can only implement in a
     /// `@preconcurrency` conformance: its synchronous initializer is nonisolated, and the decoder is not
     /// `Sendable` ("non-Sendable parameter type 'any Decoder' cannot be sent").

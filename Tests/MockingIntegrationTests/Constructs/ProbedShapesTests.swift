@@ -247,12 +247,16 @@ protocol Slots {
     subscript(newValue: Int) -> String { get set }
 }
 
-/// A method type parameter named like the protocol's associated type, which the mock's generic parameter is.
+/// Type parameters of a method, a subscript and an initializer named like the protocol's associated types,
+/// which the mock's generic parameters are.
 @Mocked(compilationCondition: .none)
 protocol ValueMapper {
     associatedtype Item
+    associatedtype Key: Hashable
     func map<Item>(_ value: Item) -> Item
     func current() -> Item
+    subscript<Key: Hashable>(key: Key) -> Item? where Key: Sendable { get }
+    init<Item: Equatable>(seed: Item)
 }
 
 /// A `public` protocol nested in an internal type: its mock and its extension's members are internal.
@@ -644,15 +648,24 @@ struct ProbedShapesTests {
         #expect(slots._subscript.setter.lastInvocation?.newValue == "x")
     }
 
-    @Test("a method type parameter named like an associated type is the method's own in the mock")
-    func methodTypeParameterNamedLikeAssociatedType() {
-        let mapper = ValueMapperMock<String>()
+    @Test("a type parameter named like an associated type is the member's own in the mock")
+    func typeParametersNamedLikeAssociatedTypes() {
+        let mapper = ValueMapperMock<String, Int>()
         mapper._map.implementation = .invokes { value in value }
         mapper._current.implementation = .returns("now")
         let mapped: Int = mapper.map(3)
         #expect(mapped == 3)
         #expect(mapper.current() == "now")
         #expect(mapper._map.lastInvocation as? Int == 3)
+
+        mapper._subscript.getter.implementation = .invokes { key in "\(key)!" }
+        #expect(mapper["door"] == "door!")
+        #expect(mapper._subscript.getter.lastInvocation as? String == "door")
+
+        ValueMapperMock<String, Int>._init.implementation = .returns(())
+        _ = ValueMapperMock<String, Int>(seed: 2.5)
+        #expect(ValueMapperMock<String, Int>._init.lastInvocation as? Double == 2.5)
+        ValueMapperMock<String, Int>.resetMockedStaticMembers()
     }
 
     @Test("a public protocol nested in an internal type gets an internal mock that works")

@@ -69,6 +69,13 @@ struct DiagnosticsTests {
             column: 10
         ),
         Case(
+            source: "@Mocked\nprotocol Element {\n    associatedtype Element\n}",
+            message:
+                "an associated type named like its protocol, 'Element', is not supported by '@Mocked': it is the mock's generic parameter, which would hide the protocol the mock conforms to; rename the associated type or the protocol",
+            line: 3,
+            column: 20
+        ),
+        Case(
             source: "@Mocked\nprotocol Greeter: DistributedActor {}",
             message:
                 "a protocol refining 'DistributedActor' is not supported by '@Mocked': its mock would have to be a distributed actor, with an actor system; declare a protocol of the calls your code makes and mock that, or write a distributed actor that conforms",
@@ -399,6 +406,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 36)
+        #expect(rowCount == 37)
     }
 }
