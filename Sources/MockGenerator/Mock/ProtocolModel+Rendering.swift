@@ -178,7 +178,7 @@ extension ProtocolModel {
         guard !mockedParents.isEmpty else { return "" }
         let parents = mockedParents.map { "'\($0)'" }.joined(separator: ", ")
         return """
-            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each (in another module, built with the mock's condition, such as SWIFT_MOCKING_ENABLED); another package's parent with requirements needs its members written once in this target, with
+            // \(mockName) gets the requirements of \(parents) from '@Mocked' on each, compiled under the mock's condition, such as SWIFT_MOCKING_ENABLED (also in another module); another package's parent with requirements needs its members written once in this target, with
             // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write \(mockName) with @MockedMembers)
 
             """

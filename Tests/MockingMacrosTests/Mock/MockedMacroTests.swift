@@ -342,7 +342,7 @@ struct MockedMacroTests {
                 }
 
                 #if DEBUG
-                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each (in another module, built with the mock's condition, such as SWIFT_MOCKING_ENABLED); another package's parent with requirements needs its members written once in this target, with
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each, compiled under the mock's condition, such as SWIFT_MOCKING_ENABLED (also in another module); another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
                 final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
@@ -372,7 +372,7 @@ struct MockedMacroTests {
                 }
 
                 #if SWIFT_MOCKING_ENABLED
-                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each (in another module, built with the mock's condition, such as SWIFT_MOCKING_ENABLED); another package's parent with requirements needs its members written once in this target, with
+                // ChildMock gets the requirements of 'Parent' from '@Mocked' on each, compiled under the mock's condition, such as SWIFT_MOCKING_ENABLED (also in another module); another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
                 final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
@@ -459,7 +459,7 @@ struct MockedMacroTests {
                 protocol Child: Parent, Other, A.Service, B.Service {
                 }
 
-                // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each (in another module, built with the mock's condition, such as SWIFT_MOCKING_ENABLED); another package's parent with requirements needs its members written once in this target, with
+                // ChildMock gets the requirements of 'Parent', 'Other', 'A.Service', 'B.Service' from '@Mocked' on each, compiled under the mock's condition, such as SWIFT_MOCKING_ENABLED (also in another module); another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ChildMock with @MockedMembers)
                 final class ChildMock: Child, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     init() {}
@@ -712,7 +712,7 @@ struct MockedMacroTests {
                     @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Decoder(Written: Written)
                 }
 
-                // DecoderMock gets the requirements of 'FrameDecoder' from '@Mocked' on each (in another module, built with the mock's condition, such as SWIFT_MOCKING_ENABLED); another package's parent with requirements needs its members written once in this target, with
+                // DecoderMock gets the requirements of 'FrameDecoder' from '@Mocked' on each, compiled under the mock's condition, such as SWIFT_MOCKING_ENABLED (also in another module); another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write DecoderMock with @MockedMembers)
                 public final class DecoderMock<Written, Model: Fields>: Decoder, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes {
                     public init() {}
@@ -792,7 +792,7 @@ struct MockedMacroTests {
                     @_documentation(visibility: internal) nonisolated func __mockedAssociatedTypes_Claims(Name: Name)
                 }
 
-                // ClaimsMock gets the requirements of 'Claim' from '@Mocked' on each (in another module, built with the mock's condition, such as SWIFT_MOCKING_ENABLED); another package's parent with requirements needs its members written once in this target, with
+                // ClaimsMock gets the requirements of 'Claim' from '@Mocked' on each, compiled under the mock's condition, such as SWIFT_MOCKING_ENABLED (also in another module); another package's parent with requirements needs its members written once in this target, with
                 // swift package --allow-writing-to-package-directory mock --target <this target> --parent <Module>.<Parent> (a standard-library parent: write ClaimsMock with @MockedMembers)
                 public final class ClaimsMock<Name, Value>: Claims, Mocking.Mock, Mocking.__MockMembers.PlaceholderAssociatedTypes where Value: Collection {
                     public init() {}
