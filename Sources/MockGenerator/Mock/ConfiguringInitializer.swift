@@ -6,8 +6,8 @@
 /// property's or subscript's parameter configures its getter. Left out, because the initializer cannot
 /// reach them unconditionally: static members and initializer requirements (configured through the mock
 /// type), members inside `#if` (the parameter would exist where the member does not), members
-/// restricted by `@available` (whose types the initializer, available everywhere the mock is, may not
-/// name) or deprecated (whose types it would name with a warning), and members inherited from `@Mocked`
+/// restricted by `@available` or `@_spi` (whose types the initializer, available everywhere the mock is,
+/// may not name) or deprecated (whose types it would name with a warning), and members inherited from `@Mocked`
 /// parents (which this macro cannot see).
 enum ConfiguringInitializer {
     /// The initializer's declaration, or `nil` when no member can be configured or the mock is an
@@ -47,7 +47,7 @@ enum ConfiguringInitializer {
     }
 
     /// The type of the implementation the member's parameter takes, or `nil` for a member restricted or
-    /// deprecated by `@available`.
+    /// deprecated by `@available`, or restricted by `@_spi`.
     private static func implementationType(of member: MemberRequirement, in context: RenderContext) -> String? {
         guard context.backingAttributes.isEmpty else { return nil }
         switch member {

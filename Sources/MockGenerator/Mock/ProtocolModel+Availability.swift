@@ -17,6 +17,16 @@ extension AttributeListSyntax {
         }
     }
 
+    /// The `@_spi(Name)` attributes among these.
+    var spi: [AttributeSyntax] {
+        compactMap { element -> AttributeSyntax? in
+            guard case .attribute(let attribute) = element,
+                attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_spi"
+            else { return nil }
+            return attribute.trimmed
+        }
+    }
+
     /// The `@available` attributes among these that only deprecate the declaration, which a backing property
     /// carries too, so that it names the requirement's types without a warning: not a restricting one
     /// (`introduced: 12, deprecated: 14`, among ``restrictingAvailability``), nor one that makes it unavailable

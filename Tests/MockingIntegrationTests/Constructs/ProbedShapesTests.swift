@@ -259,6 +259,24 @@ protocol ValueMapper {
     init<Item: Equatable>(seed: Item)
 }
 
+/// A type of a library's SPI, which only its `@_spi` declarations may name.
+@_spi(Vaults) public struct VaultCode: Equatable, Sendable {
+    let digits: String
+}
+
+/// A public protocol whose `@_spi` requirements name that type: their backing properties are `@_spi` too.
+@Mocked(compilationCondition: .none)
+public protocol SPIVault {
+    @_spi(Vaults) func code() -> VaultCode
+    @_spi(Vaults) var lastCode: VaultCode { get set }
+    @_spi(Vaults) static var master: VaultCode { get }
+    func open() -> Bool
+}
+
+/// Its child, which gets them from the parent's extension.
+@Mocked(compilationCondition: .none)
+public protocol BankVault: SPIVault {}
+
 /// A `public` protocol nested in an internal type: its mock and its extension's members are internal.
 struct Pantry {
     /// A place on the shelf.
@@ -666,6 +684,24 @@ struct ProbedShapesTests {
         _ = ValueMapperMock<String, Int>(seed: 2.5)
         #expect(ValueMapperMock<String, Int>._init.lastInvocation as? Double == 2.5)
         ValueMapperMock<String, Int>.resetMockedStaticMembers()
+    }
+
+    @Test("@_spi requirements of a public protocol naming an SPI type, in the mock and a child's")
+    func spiRequirements() {
+        let vault = SPIVaultMock(open: .returns(true))
+        vault._code.implementation = .returns(VaultCode(digits: "1234"))
+        vault.lastCode = VaultCode(digits: "9")
+        #expect(vault.open())
+        #expect(vault.code() == VaultCode(digits: "1234"))
+        #expect(vault._lastCode.setter.lastInvocation == VaultCode(digits: "9"))
+        SPIVaultMock._master.getter.implementation = .returns(VaultCode(digits: "0"))
+        #expect(SPIVaultMock.master == VaultCode(digits: "0"))
+        SPIVaultMock.resetMockedStaticMembers()
+
+        let bank = BankVaultMock()
+        bank._code.implementation = .returns(VaultCode(digits: "42"))
+        #expect(bank.code() == VaultCode(digits: "42"))
+        #expect(bank._code.callCount == 1)
     }
 
     @Test("a public protocol nested in an internal type gets an internal mock that works")

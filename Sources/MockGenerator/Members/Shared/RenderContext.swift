@@ -25,7 +25,7 @@ struct RenderContext {
     /// tests to reach them with `await`.
     var isInActor = false
     /// The attributes the backing property of the member being rendered carries: its requirement's
-    /// `@available` attributes that restrict where it can be used or deprecate it.
+    /// `@available` attributes that restrict where it can be used or deprecate it, and its `@_spi` ones.
     var backingAttributes: [String] = []
     /// Whether those attributes restrict where the requirement can be used, which a stored property cannot
     /// carry: the backing property is then created on first use.
