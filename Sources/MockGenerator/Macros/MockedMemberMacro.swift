@@ -26,7 +26,7 @@ public struct MockedMemberMacro: BodyMacro, PeerMacro {
         let renderContext = requirement.backingContext(MockDeclarationContext(context).renderContext(for: modifiers))
         let body: String
         switch requirement {
-        case .method(let method): body = method.body(backingName: backingName, in: renderContext)
+        case .method(let method): body = method.body(backingName: backingName, keepingSelf: true, in: renderContext)
         case .initializer(let initializer): body = initializer.body(backingName: backingName, in: renderContext)
         case .property, .subscript: return []
         }

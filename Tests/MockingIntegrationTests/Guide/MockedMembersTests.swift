@@ -109,7 +109,40 @@ final class PropertyKindsMock: PropertyKinds {
     var editable: String
 }
 
+/// Requirements that return `Self`, declared as the protocol writes them in a hand-written mock.
+protocol Cloning: AnyObject {
+    func clone() -> Self
+    static func make() -> Self
+    func sibling() -> Self?
+    static var shared: Self { get }
+}
+
+@MockedMembers
+final class CloningMock: Cloning {
+    func clone() -> Self
+    static func make() -> Self
+    func sibling() -> Self?
+    @MockableProperty(.readOnly)
+    static var shared: Self
+}
+
 struct MockedMembersTests {
+    @Test("a hand-written mock's methods and properties returning Self, as the protocol writes them")
+    func selfResults() {
+        let original = CloningMock()
+        let copy = CloningMock()
+        original._clone.implementation = .uncheckedReturns(copy)
+        original._sibling.implementation = .uncheckedReturns(nil)
+        CloningMock._make.implementation = .uncheckedReturns(copy)
+        CloningMock._shared.getter.implementation = .uncheckedReturns(original)
+        #expect(original.clone() === copy)
+        #expect(original.sibling() == nil)
+        #expect(CloningMock.make() === copy)
+        #expect(CloningMock.shared === original)
+        #expect(original._clone.callCount == 1)
+        CloningMock.resetMockedStaticMembers()
+    }
+
     @Test("a hand-written mock of a protocol that refines another")
     func dependencyMock() {
         let mock = DependencyMock()

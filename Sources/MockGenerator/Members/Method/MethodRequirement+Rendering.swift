@@ -25,12 +25,18 @@ extension MethodRequirement {
 
     /// The forwarding body: records the call in the backing member and answers it. `returning`: return
     /// explicitly also where the body is a single expression, which keeps out a result builder the mock's
-    /// method would otherwise infer from the requirement.
-    func body(backingName: String, returning: Bool = false, in context: RenderContext) -> String {
+    /// method would otherwise infer from the requirement. `keepingSelf`: the declaration keeps `Self` as
+    /// written (a hand-written mock's), so a result that names it, which the backing member records as the
+    /// mock's class, is cast back.
+    func body(backingName: String, returning: Bool = false, keepingSelf: Bool = false, in context: RenderContext)
+        -> String
+    {
         var call = "\(backingName).__invoke(\(parameters.argumentsExpression))"
-        if let returnType, castsResult {
+        let castsSelf = keepingSelf && returnType.map(SelfTypeRewriter.mentionsSelf) == true
+        if let returnType, castsResult || castsSelf {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
-            call = "\(backingName).__result(\(call)) as \(context.resolvingSelf(returnType.valueType))"
+            let type = castsSelf ? returnType.valueType : context.resolvingSelf(returnType.valueType)
+            call = "\(backingName).__result(\(call)) as \(type)"
         }
         call = parameters.wrappingNonEscapingClosures(
             effects.callPrefix + call, effects: backingEffects.resolvingSelf(in: context), in: context)

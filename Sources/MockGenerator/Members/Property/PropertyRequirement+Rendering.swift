@@ -14,9 +14,13 @@ extension PropertyRequirement {
     }
 
     /// The accessors that forward to the backing member, as declarations, for `@MockableProperty`.
+    /// A type that names `Self`, which the backing member records as the mock's class, is cast back.
     func accessorDecls(backingName: String) -> [AccessorDeclSyntax] {
-        kind.render(backingName: backingName, getterArguments: "()", setterArguments: "newValue")
-            .map { AccessorDeclSyntax(stringLiteral: $0) }
+        let selfResult = SelfTypeRewriter.mentionsSelf(type) ? type.valueType.trimmedDescription : nil
+        return kind.render(
+            backingName: backingName, getterArguments: "()", erasedResult: selfResult, setterArguments: "newValue"
+        )
+        .map { AccessorDeclSyntax(stringLiteral: $0) }
     }
 
     /// The backing property and the implementing property, as `@Mocked` writes them into a mock.
