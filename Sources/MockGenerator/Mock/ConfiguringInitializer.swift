@@ -7,8 +7,8 @@
 /// reach them unconditionally: static members and initializer requirements (configured through the mock
 /// type), members inside `#if` (the parameter would exist where the member does not), members
 /// restricted by `@available` or `@_spi` (whose types the initializer, available everywhere the mock is,
-/// may not name) or deprecated (whose types it would name with a warning), and members inherited from `@Mocked`
-/// parents (which this macro cannot see).
+/// may not name) or deprecated (whose types it would name with a warning), and members inherited from
+/// `@Mocked` parents (which this macro cannot see).
 enum ConfiguringInitializer {
     /// The initializer's declaration, or `nil` when no member can be configured or the mock is an
     /// Objective-C `NSObject` subclass (whose initializers follow other rules).

@@ -65,10 +65,11 @@ enum MemberRequirement {
 
     /// `context` for rendering this requirement's backing property: with where the requirement is declared,
     /// its `@available` attributes that restrict where it can be used (a platform version, a custom
-    /// availability domain) or deprecate it, its `@_spi` attributes (it may name the SPI's types), and `nonisolated` for a requirement declared so, whose backing
-    /// property must be reachable from any context too, also where the module's default isolation is the main
-    /// actor, and for one isolated to an actor it takes (`func run(on actor: isolated any Actor)`) or to a
-    /// global actor of its own, which an actor mock's isolated backing property would be out of reach of.
+    /// availability domain) or deprecate it, its `@_spi` attributes (it may name the SPI's types), and
+    /// `nonisolated` for a requirement declared so, whose backing property must be reachable from any context
+    /// too, also where the module's default isolation is the main actor, and for one isolated to an actor it
+    /// takes (`func run(on actor: isolated any Actor)`) or to a global actor of its own, which an actor mock's
+    /// isolated backing property would be out of reach of.
     func backingContext(_ context: RenderContext) -> RenderContext {
         var context = context
         context.backingLocation = context.locator.arguments(for: syntax)
