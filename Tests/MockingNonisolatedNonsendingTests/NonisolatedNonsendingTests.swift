@@ -20,6 +20,18 @@ protocol Sync: Actor {
     func sync() async
 }
 
+/// A value that is not `Sendable`.
+final class Chunk {
+    var size = 0
+}
+
+/// Async requirements that take a value that is not `Sendable` and a closure, which a caller on an actor
+/// passes to the mock without sending them.
+@Mocked(compilationCondition: .none)
+protocol ChunkReader {
+    func read(into chunk: Chunk, completion: @escaping (Int) -> Void) async -> Int
+}
+
 @MainActor
 final class DownloadModel {
     let downloader: any Downloader
@@ -46,6 +58,17 @@ struct NonisolatedNonsendingTests {
         #expect(model.size == 3)
         #expect(await mock.progress == 0.5)
         #expect(mock._download.lastInvocation == "https://example.com")
+    }
+
+    @Test("an async member takes a value that is not Sendable and a closure from the main actor")
+    @MainActor
+    func nonSendableArguments() async {
+        let reader = ChunkReaderMock()
+        reader._read.implementation = .invokes { chunk, _ in chunk.size + 1 }
+        let chunk = Chunk()
+        chunk.size = 2
+        #expect(await reader.read(into: chunk, completion: { _ in }) == 3)
+        #expect(reader._read.lastInvocation?.chunk === chunk)
     }
 
     @Test("Sendable and actor mocks, and waiting for a call made by a task")

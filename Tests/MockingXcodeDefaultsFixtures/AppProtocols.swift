@@ -56,6 +56,23 @@ public protocol ImageCache: Actor {
     func store(_ bytes: [UInt8], named name: String)
 }
 
+/// A draft the user edits: a class that is not `Sendable`, as most of an app's model is.
+public final class Draft {
+    /// What the user wrote.
+    public var text: String
+
+    /// A draft of `text`.
+    public init(text: String) {
+        self.text = text
+    }
+}
+
+/// Sends drafts: an async requirement that takes a value that is not `Sendable` and a closure.
+@Mocked
+public protocol DraftSender {
+    func send(_ draft: Draft, progress: @escaping (Double) -> Void) async throws -> Bool
+}
+
 /// What a screen of the app does with the services, as code under test.
 public final class ProfileModel {
     let users: any UserService

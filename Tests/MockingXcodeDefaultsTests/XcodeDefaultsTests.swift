@@ -54,6 +54,15 @@ struct XcodeDefaultsTests {
         }
     }
 
+    @Test("an async requirement taking a value that is not Sendable and a closure")
+    func nonSendableArguments() async throws {
+        let sender = DraftSenderMock()
+        let draft = Draft(text: "hello")
+        sender._send.implementation = .returns(true)
+        #expect(try await sender.send(draft, progress: { _ in }))
+        #expect(sender._send.lastInvocation?.draft === draft)
+    }
+
     @Test("an actor mock is configured and called with await")
     func actorMock() async {
         let cache = ImageCacheMock()

@@ -54,22 +54,33 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
 }
 
 extension AsyncMockMethod {
-    /// Glue for generated code: records a call and answers it. Not for direct use.
-    @inlinable public func __invoke(_ arguments: Arguments) async throws(Failure) -> Output {
+    /// Glue for generated code: records a call and answers it, on the caller's actor (`isolation`), so that
+    /// a caller isolated to an actor passes its arguments without sending them. Not for direct use.
+    @inlinable public func __invoke(
+        _ arguments: Arguments, isolation: isolated (any Actor)? = #isolation
+    ) async throws(Failure) -> Output {
         let answer = record(arguments)
         switch answer {
         case .invokes(let body):
-            let result: Result<Output, Failure>
-            do throws(Failure) {
-                result = .success(try await body(arguments))
-            } catch {
-                result = .failure(error)
-            }
-            return try finish(result)
+            return try finish(await Invocation(body, arguments).run())
         case .held(let call, let queue):
             return try await wait(for: call, in: queue)
         case .returns, .throws, .unimplemented, .exhausted:
             return try output(of: answer, for: arguments)
+        }
+    }
+
+    /// An `.invokes` closure with the arguments the caller passed, handed to it off the caller's actor while
+    /// the caller waits.
+    @usableFromInline struct Invocation: @unchecked Sendable {
+        @usableFromInline let body: (Arguments) async throws(Failure) -> Output, arguments: Arguments
+        @inlinable init(_ body: @escaping (Arguments) async throws(Failure) -> Output, _ arguments: Arguments) {
+            (self.body, self.arguments) = (body, arguments)
+        }
+
+        /// Runs the closure, which is nonisolated.
+        @usableFromInline func run() async -> Result<Output, Failure> {
+            do throws(Failure) { return .success(try await body(arguments)) } catch { return .failure(error) }
         }
     }
 }

@@ -1,10 +1,6 @@
 extension MockMember: InspectableMockMember {
     func startRecordingOrder() {
-        withLock { state in
-            if state.orderedCalls == nil {
-                state.orderedCalls = OrderedCalls(firstCall: state.invocations.total)
-            }
-        }
+        withLock { $0.orderedCalls = $0.orderedCalls ?? OrderedCalls(firstCall: $0.invocations.total) }
     }
 
     func orderedCalls(after sequence: UInt64) -> [CallOrder.Call] {

@@ -239,9 +239,9 @@ extension MockMember {
             }
             let answer = answer(implementation.behavior, for: arguments)
             guard waiters.isEmpty, !invocations.isDueForTrim, !results.isDueForTrim else {
-                return Recorded(answer: answer, followUp: followUp())
+                return (answer, followUp())
             }
-            return Recorded(answer: answer, followUp: nil)
+            return (answer, nil)
         }
 
         /// The waiters the latest call satisfies, taken out, and the records trimmed away.
@@ -328,15 +328,7 @@ extension MockMember {
 
 extension MockMember {
     /// What a call's critical section decided: its answer, and what to do once the lock is released.
-    @usableFromInline struct Recorded {
-        @usableFromInline let answer: Answer
-        @usableFromInline let followUp: FollowUp?
-
-        @inlinable init(answer: Answer, followUp: FollowUp?) {
-            self.answer = answer
-            self.followUp = followUp
-        }
-    }
+    @usableFromInline typealias Recorded = (answer: Answer, followUp: FollowUp?)
 }
 
 /// What a call leaves to do once its member's lock is released: resume the tests waiting for it, and let go

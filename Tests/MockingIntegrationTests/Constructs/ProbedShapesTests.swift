@@ -259,6 +259,26 @@ protocol ValueMapper {
     init<Item: Equatable>(seed: Item)
 }
 
+/// A value that is not `Sendable`, as most of an app's model classes.
+final class Sketch {
+    var strokes = 0
+}
+
+/// A main-actor protocol whose async requirements take a value that is not `Sendable` and a closure: the
+/// mock passes them on without sending them off the main actor.
+@Mocked(compilationCondition: .none)
+@MainActor
+protocol SketchRenderer {
+    func render(_ sketch: Sketch, onStroke: @escaping (Int) -> Void) async -> Int
+    func decode<Value: Decodable>(_ type: Value.Type, from text: String) async throws -> Value
+}
+
+/// An actor's protocol with such a requirement.
+@Mocked(compilationCondition: .none)
+protocol SketchArchive: Actor {
+    func archive(_ sketch: Sketch) async -> Int
+}
+
 /// A type of a library's SPI, which only its `@_spi` declarations may name.
 @_spi(Vaults) public struct VaultCode: Equatable, Sendable {
     let digits: String
@@ -684,6 +704,24 @@ struct ProbedShapesTests {
         _ = ValueMapperMock<String, Int>(seed: 2.5)
         #expect(ValueMapperMock<String, Int>._init.lastInvocation as? Double == 2.5)
         ValueMapperMock<String, Int>.resetMockedStaticMembers()
+    }
+
+    @Test("async requirements of a main-actor and an actor protocol take values that are not Sendable")
+    @MainActor
+    func nonSendableArgumentsOfIsolatedProtocols() async throws {
+        let renderer = SketchRendererMock()
+        renderer._render.implementation = .invokes { sketch, _ in sketch.strokes * 2 }
+        let sketch = Sketch()
+        sketch.strokes = 4
+        #expect(await renderer.render(sketch, onStroke: { _ in }) == 8)
+        #expect(renderer._render.lastInvocation?.sketch === sketch)
+        renderer._decode.implementation = .invokes { _, text in text.count }
+        #expect(try await renderer.decode(Int.self, from: "four") == 4)
+
+        let archive = SketchArchiveMock()
+        archive._archive.implementation = .invokes { sketch in sketch.strokes }
+        #expect(await archive.archive(Sketch()) == 0)
+        #expect(await archive._archive.callCount == 1)
     }
 
     @Test("@_spi requirements of a public protocol naming an SPI type, in the mock and a child's")
