@@ -100,6 +100,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func memberInsideIfConfig(_ kind: String) -> Self {
+        Self(
+            "memberInsideIfConfig",
+            "'@MockedMembers' cannot give a body to a \(kind) inside '#if'; write its body, or apply '@Mocked' to the protocol, whose mock covers requirements inside '#if'"
+        )
+    }
+
     static func associatedTypeNamedLikeProtocol(_ name: String) -> Self {
         Self(
             "associatedTypeNamedLikeProtocol",

@@ -25,7 +25,9 @@ struct HandWrittenMock {
         var declaredNames: [(name: String, declaration: Syntax)] = []
         for item in declaration.memberBlock.members {
             let decl = item.decl
-            if let function = decl.as(FunctionDeclSyntax.self) {
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                Self.reportBodilessMembers(in: ifConfig, in: &diagnostics)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
                 declaredNames.append((function.name.text.withoutBackticks, Syntax(function)))
                 guard function.body == nil else { continue }
                 let attribute = function.attributes.first(named: "MockableMethod")
@@ -84,6 +86,25 @@ struct HandWrittenMock {
         self.members = members
         self.backingNames = names
         self.clashing = Set(clashes.map(\.index))
+    }
+
+    /// Reports each method and initializer without a body inside `ifConfig` (at any depth): Swift attaches
+    /// the macro that writes a body only to the type's own members, not to those inside `#if`.
+    private static func reportBodilessMembers(
+        in ifConfig: IfConfigDeclSyntax, in diagnostics: inout DiagnosticsCollector
+    ) {
+        for clause in ifConfig.clauses {
+            guard case .decls(let decls) = clause.elements else { continue }
+            for item in decls {
+                if let nested = item.decl.as(IfConfigDeclSyntax.self) {
+                    reportBodilessMembers(in: nested, in: &diagnostics)
+                } else if let function = item.decl.as(FunctionDeclSyntax.self), function.body == nil {
+                    diagnostics.error(.memberInsideIfConfig("method"), at: function.name)
+                } else if let initializer = item.decl.as(InitializerDeclSyntax.self), initializer.body == nil {
+                    diagnostics.error(.memberInsideIfConfig("initializer"), at: initializer.initKeyword)
+                }
+            }
+        }
     }
 
     /// Reports each parameter of `clause` named `_`, which the body the macro writes cannot read, with a

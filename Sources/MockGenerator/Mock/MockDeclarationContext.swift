@@ -11,6 +11,9 @@ struct MockDeclarationContext {
     let selfType: TypeSyntax
     /// Finds where the mock's members are declared.
     let locator: DeclarationLocator
+    /// Whether the mock is a class isolated to a global actor (`@MainActor`), whose backing properties are
+    /// `nonisolated`, as `@Mocked`'s are, so that tests reach them from any context.
+    let hasGlobalActor: Bool
 
     /// Whether the macro sits directly in a class or an actor.
     static func isInClassOrActor(_ context: some MacroExpansionContext) -> Bool {
@@ -46,6 +49,10 @@ struct MockDeclarationContext {
                 ("Mock", nil)
             }
         self.name = name
+        hasGlobalActor =
+            enclosing?.as(ClassDeclSyntax.self)?.attributes.contains { element in
+                if case .attribute(let attribute) = element { attribute.isGlobalActor } else { false }
+            } ?? false
         locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }
@@ -55,6 +62,7 @@ struct MockDeclarationContext {
     func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
         var context = RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
         context.locator = locator
+        if hasGlobalActor { context.backingIsolation = "nonisolated " }
         return context
     }
 }

@@ -450,12 +450,13 @@ extension AttributeSyntax {
     /// Whether the attribute names a global actor: a custom attribute (a type's name, which starts with an
     /// uppercase letter, unlike the compiler's own attributes) without arguments. On a protocol, property
     /// wrappers and result builders cannot stand, so such an attribute is a global actor or a macro, and
-    /// macros are not carried to the mock.
+    /// macros are not carried to the mock. On a class, another macro (`@Observable`) passes for one, which
+    /// only makes the backing properties `@MockedMembers` writes `nonisolated` where they need not be.
     var isGlobalActor: Bool {
         guard arguments == nil else { return false }
         let simpleName =
             attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.as(MemberTypeSyntax.self)?.name.text
-        guard let simpleName, simpleName != "Mocked" else { return false }
+        guard let simpleName, simpleName != "Mocked", simpleName != "MockedMembers" else { return false }
         return simpleName.first?.isUppercase ?? false
     }
 

@@ -91,7 +91,7 @@ func example7() async throws {
     trail.record("login")
 }
 
-// Documentation/macros.md:239
+// Documentation/macros.md:243
 /// Stands for a protocol of another library, which cannot be marked `@Mocked`.
 protocol SomeOtherProtocol {
     var inheritedProperty: Int { get set }
@@ -117,7 +117,7 @@ final class DependencyMock: Dependency {
     static func configure(level: Int)
 }
 
-// Documentation/macros.md:266
+// Documentation/macros.md:270
 func example9() async throws {
     let mock = DependencyMock()
     mock._ownProperty.getter.implementation = .returns(3)
@@ -133,7 +133,7 @@ func example9() async throws {
     DependencyMock.resetMockedStaticMembers()
 }
 
-// Documentation/macros.md:283
+// Documentation/macros.md:287
 protocol Directory {
     init(name: String)
     func find(id: Int) -> String
@@ -147,7 +147,7 @@ final class DirectoryMock: Directory {
     func find(email: String) -> String
 }
 
-// Documentation/macros.md:298
+// Documentation/macros.md:302
 func example11() async throws {
     defer { DirectoryMock.resetMockedStaticMembers() }
     let directory = DirectoryMock(name: "staff")          // recorded in the static `_init`
@@ -159,7 +159,7 @@ func example11() async throws {
     #expect(directory.find(email: "a@example.com") == "by email")
 }
 
-// Documentation/macros.md:334
+// Documentation/macros.md:342
 protocol UserLookup {
     func fetch(userID: String)
     func fetch(email: String)
@@ -174,7 +174,7 @@ final class UserLookupMock: UserLookup {
     func fetch(email: String)
 }
 
-// Documentation/macros.md:350
+// Documentation/macros.md:358
 func example13() async throws {
     let lookup = UserLookupMock()
     lookup.fetch(userID: "42")
@@ -183,7 +183,7 @@ func example13() async throws {
     #expect(lookup._fetchUserByEmail.callCount == 1)
 }
 
-// Documentation/macros.md:384
+// Documentation/macros.md:392
 protocol Meter {
     var current: Int { get }
     var average: Int { get async }
@@ -210,7 +210,7 @@ final class MeterMock: Meter {
     var label: String
 }
 
-// Documentation/macros.md:412
+// Documentation/macros.md:420
 func example15() async throws {
     let meter = MeterMock()
     meter._current.getter.implementation = .returns(1)
@@ -235,8 +235,8 @@ struct RunExamples {
     @Test("Documentation/macros.md:141") func runExample3() async throws { try await example3() }
     @Test("Documentation/macros.md:181") func runExample5() async throws { try await example5() }
     @Test("Documentation/macros.md:205") func runExample7() async throws { try await example7() }
-    @Test("Documentation/macros.md:266") func runExample9() async throws { try await example9() }
-    @Test("Documentation/macros.md:298") func runExample11() async throws { try await example11() }
-    @Test("Documentation/macros.md:350") func runExample13() async throws { try await example13() }
-    @Test("Documentation/macros.md:412") func runExample15() async throws { try await example15() }
+    @Test("Documentation/macros.md:270") func runExample9() async throws { try await example9() }
+    @Test("Documentation/macros.md:302") func runExample11() async throws { try await example11() }
+    @Test("Documentation/macros.md:358") func runExample13() async throws { try await example13() }
+    @Test("Documentation/macros.md:420") func runExample15() async throws { try await example15() }
 }

@@ -126,7 +126,59 @@ final class CloningMock: Cloning {
     static var shared: Self
 }
 
+/// A connection identified by the code that opens it.
+protocol Connection {
+    var id: String { get }
+    func send(_ text: String)
+}
+
+/// A hand-written mock that initializes its own stored property: it keeps its own initializers.
+@MockedMembers
+final class ConnectionMock: Connection {
+    let id: String
+
+    init(id: String) {
+        self.id = id
+    }
+
+    func send(_ text: String)
+}
+
+/// A main-actor protocol with static and initializer requirements.
+@MainActor
+protocol Navigator {
+    static func configure(level: Int)
+    init(name: String)
+}
+
+/// Its hand-written main-actor mock, whose backing properties tests reach from any context.
+@MockedMembers
+@MainActor
+final class NavigatorMock: Navigator {
+    static func configure(level: Int)
+    init(name: String)
+}
+
 struct MockedMembersTests {
+    @Test("a hand-written mock that initializes itself keeps its own initializers")
+    func ownInitializers() {
+        let connection = ConnectionMock(id: "c1")
+        connection.send("hi")
+        #expect(connection.id == "c1")
+        #expect(connection._send.lastInvocation == "hi")
+    }
+
+    @Test("a main-actor hand-written mock's static and initializer members, read from outside the main actor")
+    func mainActorStatics() async {
+        defer { NavigatorMock.resetMockedStaticMembers() }
+        await MainActor.run {
+            NavigatorMock.configure(level: 2)
+            _ = NavigatorMock(name: "home")
+        }
+        #expect(NavigatorMock._configure.lastInvocation == 2)
+        #expect(NavigatorMock._init.lastInvocation == "home")
+    }
+
     @Test("a hand-written mock's methods and properties returning Self, as the protocol writes them")
     func selfResults() {
         let original = CloningMock()

@@ -304,6 +304,13 @@ struct DiagnosticsTests {
             fixedSource: "@MockedMembers\nfinal class M {\n    init(_ value1: Int)\n}"
         ),
         Case(
+            source: "@MockedMembers\nfinal class M {\n    #if os(Linux)\n    func watch()\n    #endif\n}",
+            message:
+                "'@MockedMembers' cannot give a body to a method inside '#if'; write its body, or apply '@Mocked' to the protocol, whose mock covers requirements inside '#if'",
+            line: 4,
+            column: 10
+        ),
+        Case(
             source: "@MockedMembers\nfinal class M {\n    @MockableMethod(mockMethodName: \"not valid\") func run()\n}",
             message: "'not valid' is not a valid Swift identifier for a backing property",
             line: 3,
@@ -406,6 +413,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 37)
+        #expect(rowCount == 38)
     }
 }
