@@ -5,8 +5,8 @@ public import SwiftSyntaxMacros
 /// `@MockedMembers`: completes a hand-written mock class or actor. Every method and initializer written
 /// without a body gets a backing property and a body that records calls (`@__MockedMember`, attached here),
 /// named by the same rule as `@Mocked`'s; properties marked `@MockableProperty(kind)` get theirs from that
-/// macro. The type gets `init()` when it declares no initializer without parameters and none with a body,
-/// and adopts
+/// macro. The type gets `init()` when it declares no initializer without parameters and no designated
+/// one with a body, and adopts
 /// `Mocking.Mock` (`resetMockedStaticMembers()`). Backing names that clash are reported.
 public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     /// What the macro writes is laid out as written: `extension DependencyMock: Mocking.Mock {}` and
@@ -44,11 +44,12 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
             DeclSyntax(
                 stringLiteral: RefiningMock.storage(access: access, isActor: declaration.is(ActorDeclSyntax.self)))
         ]
-        // A type that initializes itself (an initializer with a body) keeps its own initializers: an added
-        // `init()` would leave its stored properties unset, or take calls meant for its defaults.
+        // A type that initializes itself (a designated initializer with a body) keeps its own initializers:
+        // an added `init()` would leave its stored properties unset, or take calls meant for its defaults.
         let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let hasPlainInitializer = initializers.contains { $0.signature.parameterClause.parameters.isEmpty }
-        if !hasPlainInitializer, !initializers.contains(where: { $0.body != nil }) {
+        let initializesItself = initializers.contains { $0.body != nil && !$0.modifiers.contains(.convenience) }
+        if !hasPlainInitializer, !initializesItself {
             // An `NSObject` subclass (the mock of an Objective-C protocol) overrides `NSObject`'s `init()`.
             let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.protocolName
             let isNSObject = superclass == "NSObject" || superclass == "ObjectiveC.NSObject"

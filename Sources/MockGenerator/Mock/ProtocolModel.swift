@@ -193,14 +193,6 @@ struct ProtocolModel {
         whereRequirements += associatedTypes.filter { pinnedOwn.contains($0.name) }.flatMap(\.requirements)
         associatedTypes.removeAll { pinnedOwn.contains($0.name) }
         associatedTypes = associatedTypes.map(refinements.restating)
-        // The mock's generic parameter would hide the protocol the mock names as its own.
-        let protocolName = syntax.name.text
-        if associatedTypes.contains(where: { $0.name == protocolName }),
-            let sameName = syntax.memberBlock.members.lazy.compactMap({ $0.decl.as(AssociatedTypeDeclSyntax.self) })
-                .first(where: { $0.name.text == protocolName })
-        {
-            diagnostics.error(.associatedTypeNamedLikeProtocol(protocolName), at: sameName.name)
-        }
         self.whereRequirements = whereRequirements
         // A requirement of a standard-library parent that the protocol restates (`var rawValue: String { get }`)
         // is mocked once, as the protocol writes it.
@@ -251,6 +243,13 @@ struct ProtocolModel {
                     namedIteratorTypes.contains(name) ? WellKnownRefinements.iteratorProtocol(of: name) : nil
                 return AssociatedTypeRequirement(name: name, constraints: iteratorProtocol.map { [$0] } ?? [])
             }
+        // The mock's generic parameter would hide the protocol the mock names as its own.
+        if self.associatedTypes.contains(where: { $0.name == name }) {
+            // Declared here, or by a standard-library parent (`protocol Element: Sequence`).
+            let sameName = syntax.memberBlock.members.lazy.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self) }
+                .first { $0.name.text == syntax.name.text }
+            diagnostics.error(.associatedTypeNamedLikeProtocol(name), at: sameName?.name ?? syntax.name)
+        }
         if !mockedParents.isEmpty {
             let generic = Set(self.associatedTypes.map(\.name)).union(pinnedOwn)
             Self.reportParentTypesNamedInRequirements(

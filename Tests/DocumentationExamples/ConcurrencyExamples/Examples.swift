@@ -63,13 +63,13 @@ func startsOnce() async {
     }
 }
 
-// Documentation/concurrency.md:116
+// Documentation/concurrency.md:133
 @Mocked
 protocol DataManager: Actor {
     func save(_ data: Data) async throws
 }
 
-// Documentation/concurrency.md:123
+// Documentation/concurrency.md:140
 func example6() async throws {
     let mock = DataManagerMock()
     mock._save.implementation = .invokes { _ in }
@@ -77,7 +77,7 @@ func example6() async throws {
     #expect(mock._save.lastInvocation == Data([1, 2]))
 }
 
-// Documentation/concurrency.md:154
+// Documentation/concurrency.md:171
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -97,5 +97,5 @@ func updates() {
 @Suite("Documentation/concurrency.md", .serialized)
 struct RunExamples {
     @Test("Documentation/concurrency.md:35") func runExample2() async throws { try await example2() }
-    @Test("Documentation/concurrency.md:123") func runExample6() async throws { try await example6() }
+    @Test("Documentation/concurrency.md:140") func runExample6() async throws { try await example6() }
 }

@@ -273,10 +273,33 @@ protocol SketchRenderer {
     func decode<Value: Decodable>(_ type: Value.Type, from text: String) async throws -> Value
 }
 
-/// An actor's protocol with such a requirement.
+/// An actor's protocol with such a requirement, and an async initializer requirement.
 @Mocked(compilationCondition: .none)
 protocol SketchArchive: Actor {
+    init(shelf: Int) async
     func archive(_ sketch: Sketch) async -> Int
+}
+
+/// Uploads with progress: an async requirement taking a handler that its caller isolates to the main actor.
+@Mocked(compilationCondition: .none)
+@MainActor
+protocol ProgressUploader {
+    func upload(_ sketch: Sketch, progress: @escaping (Double) -> Void) async -> Bool
+}
+
+/// Code under test that shows an upload's progress.
+@MainActor
+final class UploadModel {
+    let uploader: any ProgressUploader
+    var progress = 0.0
+
+    init(uploader: any ProgressUploader) {
+        self.uploader = uploader
+    }
+
+    func send() async -> Bool {
+        await uploader.upload(Sketch(), progress: { self.progress = $0 })
+    }
 }
 
 /// A type of a library's SPI, which only its `@_spi` declarations may name.
@@ -718,10 +741,26 @@ struct ProbedShapesTests {
         renderer._decode.implementation = .invokes { _, text in text.count }
         #expect(try await renderer.decode(Int.self, from: "four") == 4)
 
-        let archive = SketchArchiveMock()
+        let archive = await SketchArchiveMock(shelf: 2)
+        #expect(SketchArchiveMock._init.lastInvocation == 2)
+        SketchArchiveMock.resetMockedStaticMembers()
         archive._archive.implementation = .invokes { sketch in sketch.strokes }
         #expect(await archive.archive(Sketch()) == 0)
         #expect(await archive._archive.callCount == 1)
+    }
+
+    @Test("a main-actor handler an async call receives is called by the test on the main actor, from a held call")
+    @MainActor
+    func mainActorHandlerFromHeldCall() async throws {
+        let uploader = ProgressUploaderMock()
+        uploader._upload.implementation = .held
+        let model = UploadModel(uploader: uploader)
+        let sending = Task { await model.send() }
+        let call = try await uploader._upload.nextHeldCall(timeout: .seconds(60))
+        call.arguments.progress(0.5)
+        #expect(model.progress == 0.5)
+        call.resume(returning: true)
+        #expect(await sending.value)
     }
 
     @Test("@_spi requirements of a public protocol naming an SPI type, in the mock and a child's")

@@ -144,6 +144,21 @@ final class ConnectionMock: Connection {
     func send(_ text: String)
 }
 
+/// A protocol with an initializer requirement.
+protocol Headlined {
+    init(title: String)
+}
+
+/// Its hand-written mock, with a convenience initializer of its own: it still gets `init()`.
+@MockedMembers
+final class HeadlinedMock: Headlined {
+    init(title: String)
+
+    convenience init(untitled: Void) {
+        self.init(title: "untitled")
+    }
+}
+
 /// A main-actor protocol with static and initializer requirements.
 @MainActor
 protocol Navigator {
@@ -166,6 +181,14 @@ struct MockedMembersTests {
         connection.send("hi")
         #expect(connection.id == "c1")
         #expect(connection._send.lastInvocation == "hi")
+    }
+
+    @Test("a hand-written mock with a convenience initializer of its own still gets init()")
+    func convenienceInitializer() {
+        defer { HeadlinedMock.resetMockedStaticMembers() }
+        _ = HeadlinedMock()
+        _ = HeadlinedMock(untitled: ())
+        #expect(HeadlinedMock._init.invocations == ["untitled"])
     }
 
     @Test("a main-actor hand-written mock's static and initializer members, read from outside the main actor")

@@ -76,6 +76,13 @@ struct DiagnosticsTests {
             column: 20
         ),
         Case(
+            source: "@Mocked\nprotocol Element: Sequence {}",
+            message:
+                "an associated type named like its protocol, 'Element', is not supported by '@Mocked': it is the mock's generic parameter, which would hide the protocol the mock conforms to; rename the associated type or the protocol",
+            line: 2,
+            column: 10
+        ),
+        Case(
             source: "@Mocked\nprotocol Greeter: DistributedActor {}",
             message:
                 "a protocol refining 'DistributedActor' is not supported by '@Mocked': its mock would have to be a distributed actor, with an actor system; declare a protocol of the calls your code makes and mock that, or write a distributed actor that conforms",

@@ -12,8 +12,11 @@ extension InitializerRequirement {
     /// The initializer's body: records the call in the static backing member, and fails where it answers
     /// `nil`; then records the mock it created in `createdMocks(of:)` where the context says so.
     func body(backingName: String, in context: RenderContext) -> String {
+        // An async one records its call before `self` is initialized, where `#isolation` would name an actor
+        // mock's `self`: the call runs off any actor.
+        let isolation = effects.isAsync ? ", isolation: nil" : ""
         let call = parameters.wrappingNonEscapingClosures(
-            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
+            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression)\(isolation))",
             effects: effects.resolvingSelf(in: context), in: context)
         let recorded = isFailable ? "if \(call) == nil { return nil }" : call
         // In a protocol extension, the initializer delegates to the refining mock's `init(__mocking:)`.
