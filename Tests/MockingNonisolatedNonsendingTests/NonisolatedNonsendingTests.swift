@@ -30,6 +30,7 @@ final class Chunk {
 @Mocked(compilationCondition: .none)
 protocol ChunkReader {
     func read(into chunk: Chunk, completion: @escaping (Int) -> Void) async -> Int
+    func fresh() async -> sending Chunk
 }
 
 @MainActor
@@ -69,6 +70,8 @@ struct NonisolatedNonsendingTests {
         chunk.size = 2
         #expect(await reader.read(into: chunk, completion: { _ in }) == 3)
         #expect(reader._read.lastInvocation?.chunk === chunk)
+        reader._fresh.implementation = .uncheckedInvokes { Chunk() }
+        #expect(await reader.fresh().size == 0)
     }
 
     @Test("Sendable and actor mocks, and waiting for a call made by a task")

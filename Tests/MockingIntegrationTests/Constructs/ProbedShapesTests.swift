@@ -271,6 +271,7 @@ final class Sketch {
 protocol SketchRenderer {
     func render(_ sketch: Sketch, onStroke: @escaping (Int) -> Void) async -> Int
     func decode<Value: Decodable>(_ type: Value.Type, from text: String) async throws -> Value
+    func blank() async -> sending Sketch
 }
 
 /// An actor's protocol with such a requirement, and an async initializer requirement.
@@ -740,6 +741,8 @@ struct ProbedShapesTests {
         #expect(renderer._render.lastInvocation?.sketch === sketch)
         renderer._decode.implementation = .invokes { _, text in text.count }
         #expect(try await renderer.decode(Int.self, from: "four") == 4)
+        renderer._blank.implementation = .uncheckedInvokes { Sketch() }
+        #expect(await renderer.blank().strokes == 0)
 
         let archive = await SketchArchiveMock(shelf: 2)
         #expect(SketchArchiveMock._init.lastInvocation == 2)

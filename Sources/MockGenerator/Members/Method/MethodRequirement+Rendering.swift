@@ -31,7 +31,11 @@ extension MethodRequirement {
     func body(backingName: String, returning: Bool = false, keepingSelf: Bool = false, in context: RenderContext)
         -> String
     {
-        var call = "\(backingName).__invoke(\(parameters.argumentsExpression))"
+        // A `sending` result must come from a call off the caller's actor: on it, the result would be the actor's.
+        let sendsResult =
+            effects.isAsync && returnType?.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) == true
+        let isolation = sendsResult ? ", isolation: nil" : ""
+        var call = "\(backingName).__invoke(\(parameters.argumentsExpression)\(isolation))"
         let castsSelf = keepingSelf && returnType.map(SelfTypeRewriter.mentionsSelf) == true
         if let returnType, castsResult || castsSelf {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
