@@ -269,6 +269,7 @@ final class Sketch {
 @Mocked(compilationCondition: .none)
 @MainActor
 protocol SketchRenderer {
+    init(template: Sketch) async
     func render(_ sketch: Sketch, onStroke: @escaping (Int) -> Void) async -> Int
     func decode<Value: Decodable>(_ type: Value.Type, from text: String) async throws -> Value
     func blank() async -> sending Sketch
@@ -279,6 +280,16 @@ protocol SketchRenderer {
 protocol SketchArchive: Actor {
     init(shelf: Int) async
     func archive(_ sketch: Sketch) async -> Int
+}
+
+/// Children of both, whose mocks get the parents' initializers from the parents' extensions.
+@Mocked(compilationCondition: .none)
+@MainActor
+protocol SketchPainter: SketchRenderer {}
+
+@Mocked(compilationCondition: .none)
+protocol SketchVault: SketchArchive, Actor {
+    init(first: Sketch) async throws
 }
 
 /// Uploads with progress: an async requirement taking a handler that its caller isolates to the main actor.
@@ -750,6 +761,27 @@ struct ProbedShapesTests {
         archive._archive.implementation = .invokes { sketch in sketch.strokes }
         #expect(await archive.archive(Sketch()) == 0)
         #expect(await archive._archive.callCount == 1)
+
+        let template = Sketch()
+        _ = await SketchRendererMock(template: template)
+        _ = await SketchPainterMock(template: template)
+        #expect(SketchRendererMock._init.lastInvocation === template)
+        #expect(SketchPainterMock._init.lastInvocation === template)
+        SketchRendererMock.resetMockedStaticMembers()
+        SketchPainterMock.resetMockedStaticMembers()
+
+        let vaults = createdMocks(of: SketchVaultMock.self)
+        SketchVaultMock._init.implementation = .inOrder([.throws(CancellationError()), .returns(())])
+        await #expect(throws: CancellationError.self) { try await SketchVaultMock(first: Sketch()) }
+        let first = Sketch()
+        first.strokes = 7
+        _ = try await SketchVaultMock(first: first)
+        #expect(SketchVaultMock._init.callCount == 2)
+        #expect(SketchVaultMock._init.lastInvocation?.strokes == 7)
+        let vault = await SketchVaultMock(shelf: 5)
+        #expect(vaults.callCount == 2)
+        #expect(vaults.lastInvocation === vault)
+        SketchVaultMock.resetMockedStaticMembers()
     }
 
     @Test("a main-actor handler an async call receives is called by the test on the main actor, from a held call")

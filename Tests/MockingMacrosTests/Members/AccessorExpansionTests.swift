@@ -108,14 +108,14 @@ struct AccessorExpansionTests {
                 extension P where Self: Mocking.__RefiningMock {
                     static var _initRawValue: Mocking.MockMethod<Int, Swift.Void?, Swift.Never> { Mocking.__staticMember("_initRawValue", of: Self.self, group: (any P).self, index: 0, line: 3, column: 5) }
                     init?(rawValue: Int) {
-                        if Self._initRawValue.__invoke(rawValue) == nil { return nil }
                         self.init(__mocking: ())
+                        if Self._initRawValue.__invoke(rawValue) == nil { return nil }
                         Mocking.__created(self)
                     }
                     static var _initPath: Mocking.MockMethod<String, Swift.Void, any Swift.Error> { Mocking.__staticMember("_initPath", of: Self.self, group: (any P).self, index: 1, line: 4, column: 5) }
                     init(path: String) throws {
-                        try Self._initPath.__invoke(path)
                         self.init(__mocking: ())
+                        try Self._initPath.__invoke(path)
                         Mocking.__created(self)
                     }
                 }

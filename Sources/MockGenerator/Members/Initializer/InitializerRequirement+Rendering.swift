@@ -9,19 +9,17 @@ extension InitializerRequirement {
         return "\(member)<\(parameters.argumentsType(in: context)), \(output), \(failure)>"
     }
 
-    /// The initializer's body: records the call in the static backing member, and fails where it answers
-    /// `nil`; then records the mock it created in `createdMocks(of:)` where the context says so.
+    /// The initializer's body: in a protocol extension, delegates to the refining mock's `init(__mocking:)`
+    /// first, so that `self` exists where an actor's async initializer records its call on the actor
+    /// (`#isolation`); records the call in the static backing member, and fails where it answers `nil`; then
+    /// records the mock it created in `createdMocks(of:)` where the context says so.
     func body(backingName: String, in context: RenderContext) -> String {
-        // An async one records its call before `self` is initialized, where `#isolation` would name an actor
-        // mock's `self`: the call runs off any actor.
-        let isolation = effects.isAsync ? ", isolation: nil" : ""
         let call = parameters.wrappingNonEscapingClosures(
-            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression)\(isolation))",
+            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
             effects: effects.resolvingSelf(in: context), in: context)
         let recorded = isFailable ? "if \(call) == nil { return nil }" : call
-        // In a protocol extension, the initializer delegates to the refining mock's `init(__mocking:)`.
-        let delegation = context.isProtocolExtension ? "\n" + RefiningMock.delegation : ""
-        return recorded + delegation + (context.recordsCreatedMocks ? "\nMocking.__created(self)" : "")
+        let delegation = context.isProtocolExtension ? RefiningMock.delegation + "\n" : ""
+        return delegation + recorded + (context.recordsCreatedMocks ? "\nMocking.__created(self)" : "")
     }
 
     /// The static backing property and the implementing initializer.
