@@ -16,6 +16,15 @@ protocol ProfileStore {
     func archive() -> Int
 }
 
+/// An async requirement that takes a non-escaping closure, in the mock and inherited.
+@Mocked(compilationCondition: .none)
+protocol ProfileTransactions {
+    func transaction<Result>(_ body: (String) async throws -> Result) async throws -> Result
+}
+
+@Mocked(compilationCondition: .none)
+protocol ProfileHistory: ProfileTransactions {}
+
 @Mocked(compilationCondition: .none)
 protocol FeedService: Sendable {
     func refresh() async -> Int
@@ -125,6 +134,16 @@ struct MainActorDefaultTests {
         handWritten._refresh.implementation = .returns(8)
         #expect(await handWritten.refresh() == 8)
         #expect(handWritten._refresh.callCount == 1)
+    }
+
+    @Test("an async requirement that takes a non-escaping closure, in the mock and inherited")
+    func nonEscapingClosure() async throws {
+        let transactions = ProfileTransactionsMock()
+        transactions._transaction.implementation = .invokes { body in try await body.closure("ada") }
+        #expect(try await transactions.transaction { $0.count } == 3)
+        let history = ProfileHistoryMock()
+        history._transaction.implementation = .invokes { body in try await body.closure("grace") }
+        #expect(try await history.transaction { $0.uppercased() } == "GRACE")
     }
 
     @Test("a @concurrent requirement, in the mock and inherited")

@@ -33,6 +33,20 @@ protocol ChunkReader {
     func fresh() async -> sending Chunk
 }
 
+struct ChunkError: Error {}
+
+/// Async requirements that take a non-escaping closure, as transaction and scope APIs do, and a child's
+/// mock that gets them from the parent's extension.
+@Mocked(compilationCondition: .none)
+protocol ChunkStore {
+    func withChunk(_ body: (Chunk) async throws -> Void) async rethrows
+    func transaction<Result>(_ body: (Chunk) async throws -> Result) async throws -> Result
+    func count(where isIncluded: (Int) throws(ChunkError) -> Bool) async throws(ChunkError) -> Int
+}
+
+@Mocked(compilationCondition: .none)
+protocol ChunkArchive: ChunkStore {}
+
 @MainActor
 final class DownloadModel {
     let downloader: any Downloader
@@ -72,6 +86,38 @@ struct NonisolatedNonsendingTests {
         #expect(reader._read.lastInvocation?.chunk === chunk)
         reader._fresh.implementation = .uncheckedInvokes { Chunk() }
         #expect(await reader.fresh().size == 0)
+    }
+
+    @Test("an async member takes a non-escaping closure from the main actor, which its implementation calls")
+    @MainActor
+    func nonEscapingClosures() async throws {
+        let store = ChunkStoreMock()
+        store._withChunk.implementation = .invokes { body in
+            let chunk = Chunk()
+            chunk.size = 4
+            try? await body.closure(chunk)
+        }
+        var seen = 0
+        await store.withChunk { seen = $0.size }
+        #expect(seen == 4)
+        #expect(store._withChunk.lastInvocation?.isAvailable == false)
+
+        store._transaction.implementation = .invokes { body in try await body.closure(Chunk()) }
+        #expect(try await store.transaction { $0.size + 5 } == 5)
+
+        store._count.implementation = .invokes { (isIncluded) throws(ChunkError) in
+            var count = 0
+            for value in [1, 2, 3] where try isIncluded.closure(value) {
+                count += 1
+            }
+            return count
+        }
+        #expect(try await store.count { $0 > 1 } == 2)
+
+        let archive = ChunkArchiveMock()
+        archive._transaction.implementation = .invokes { body in try await body.closure(Chunk()) }
+        #expect(try await archive.transaction { $0.size + 7 } == 7)
+        #expect(archive._transaction.callCount == 1)
     }
 
     @Test("Sendable and actor mocks, and waiting for a call made by a task")

@@ -338,11 +338,13 @@ extension UInt8 {
         }
     }
 
-    /// A byte of `a, b` or `(a, b)`, the parameter list of a closure: a letter or digit, a space, `_`, `,`,
-    /// a parenthesis or a backtick.
+    /// A byte of `a, b`, `(a, b)` or `[self] a throws(Module.E)`, the signature of a closure: a letter or
+    /// digit, a space, `_`, `,`, `.`, a parenthesis, a bracket or a backtick.
     fileprivate var mayBeInClosureSignature: Bool {
         switch self {
-        case .space, .underscore, .comma, .openParenthesis, .closeParenthesis, .backtick: true
+        case .space, .underscore, .comma, .openParenthesis, .closeParenthesis, .openBracket, .closeBracket,
+            .backtick, UInt8(ascii: "."):
+            true
         default: isLetterOrDigit
         }
     }

@@ -237,6 +237,59 @@ struct MethodExpansionTests {
     }
 
     @Test(
+        "an async method's non-escaping closure states its type where NonisolatedNonsendingByDefault runs the method on its caller's actor"
+    )
+    func asyncNonEscapingClosure() {
+        assertMockedMembers(
+            """
+            func perform(_ work: () async -> Int) async -> Int
+            """,
+            classMembers: """
+                convenience init(
+                    perform implementation0: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<() async -> Int>, Int, Swift.Never>.Implementation = .unimplemented
+                ) {
+                    self.init()
+                    _perform.implementation = implementation0
+                }
+                let _perform = Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<() async -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
+                func perform(_ work: () async -> Int) async -> Int {
+                    #if hasFeature(NonisolatedNonsendingByDefault)
+                    return await withoutActuallyEscaping(work, do: { [self] work in
+                            let work = Mocking.NonEscapingClosure<() async -> Int>(work)
+                            defer { work.__release() }
+                            return await _perform.__invoke(work)
+                        } as (@escaping () async -> Int) async -> _)
+                    #else
+                    return await withoutActuallyEscaping(work) { work in
+                        let work = Mocking.NonEscapingClosure<() async -> Int>(work)
+                        defer { work.__release() }
+                        return await _perform.__invoke(work)
+                    }
+                    #endif
+                }
+                """,
+            extensionMembers: """
+                var _perform: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<() async -> Int>, Int, Swift.Never> { Mocking.__member("_perform", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func perform(_ work: () async -> Int) async -> Int {
+                    #if hasFeature(NonisolatedNonsendingByDefault)
+                    return await withoutActuallyEscaping(work, do: { [self] work in
+                            let work = Mocking.NonEscapingClosure<() async -> Int>(work)
+                            defer { work.__release() }
+                            return await _perform.__invoke(work)
+                        } as (@escaping () async -> Int) async -> _)
+                    #else
+                    return await withoutActuallyEscaping(work) { work in
+                        let work = Mocking.NonEscapingClosure<() async -> Int>(work)
+                        defer { work.__release() }
+                        return await _perform.__invoke(work)
+                    }
+                    #endif
+                }
+                """
+        )
+    }
+
+    @Test(
         "in the extension as in the mock: inout boxes, closures boxed with typed throws, a parameter named like the box's prefix, a result builder kept out"
     )
     func boxesInExtension() {

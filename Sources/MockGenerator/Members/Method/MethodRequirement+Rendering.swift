@@ -28,9 +28,32 @@ extension MethodRequirement {
     /// method would otherwise infer from the requirement. `keepingSelf`: the declaration keeps `Self` as
     /// written (a hand-written mock's), so a result that names it, which the backing member records as the
     /// mock's class, is cast back.
+    ///
+    /// An async method of a protocol isolated to no actor that takes one non-escaping closure has two bodies.
+    /// Under `NonisolatedNonsendingByDefault` the method runs on its caller's actor, and the closure
+    /// `withoutActuallyEscaping` takes is `@concurrent`: `self` and the arguments would be sent off the actor
+    /// ("sending 'body' risks causing data races"). There the closure states its type, which the feature makes
+    /// run on the caller's actor too. Elsewhere that type would be `@concurrent`, and a module isolated to the
+    /// main actor by default would send the arguments off it: the closure is the one `withoutActuallyEscaping`
+    /// infers.
     func body(backingName: String, returning: Bool = false, keepingSelf: Bool = false, in context: RenderContext)
         -> String
     {
+        guard effects.isAsync, context.isNonisolated, parameters.count(where: \.isNonEscapingClosure) == 1 else {
+            return forwardingBody(backingName: backingName, returning: returning, keepingSelf: keepingSelf, in: context)
+        }
+        let bodies = [true, false].map {
+            forwardingBody(
+                backingName: backingName, returning: true, keepingSelf: keepingSelf, statingClosureType: $0,
+                in: context)
+        }
+        return "#if hasFeature(NonisolatedNonsendingByDefault)\n\(bodies[0])\n#else\n\(bodies[1])\n#endif"
+    }
+
+    private func forwardingBody(
+        backingName: String, returning: Bool, keepingSelf: Bool, statingClosureType: Bool = false,
+        in context: RenderContext
+    ) -> String {
         // A `sending` result must come from a call off the caller's actor: on it, the result would be the actor's.
         let sendsResult =
             effects.isAsync && returnType?.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) == true
@@ -43,7 +66,8 @@ extension MethodRequirement {
             call = "\(backingName).__result(\(call)) as \(type)"
         }
         call = parameters.wrappingNonEscapingClosures(
-            effects.callPrefix + call, effects: backingEffects.resolvingSelf(in: context), in: context)
+            effects.callPrefix + call, effects: backingEffects.resolvingSelf(in: context),
+            statingType: statingClosureType, in: context)
         let forwarding =
             if let closureResult {
                 // No `inout` parameter to write back (see `ClosureResult`).

@@ -17,9 +17,11 @@ struct Parameter {
     let recordedType: TypeSyntax
     /// The expression that records the argument: `copy name` for a `borrowing` parameter.
     let recordedValue: String
-    /// Whether the parameter is a non-escaping closure, passed to the backing member in a
-    /// `Mocking.NonEscapingClosure` box that is emptied when the call returns.
-    let isNonEscapingClosure: Bool
+    /// The type of a non-escaping closure parameter, without `@escaping` or `@autoclosure`; the closure is
+    /// passed to the backing member in a `Mocking.NonEscapingClosure` box that is emptied when the call
+    /// returns. `nil` for any other parameter.
+    let closureType: TypeSyntax?
+    var isNonEscapingClosure: Bool { closureType != nil }
     /// Whether the parameter is `inout` and passed in a `Mocking.InoutArgument` box, whose value is written
     /// back when the call returns.
     let isBoxedInout: Bool
@@ -90,8 +92,8 @@ struct Parameter {
             recorded = TypeSyntax(ArrayTypeSyntax(element: recorded))
         }
         let isClosureThatCannotEscape = syntax.ellipsis == nil && syntax.type.isNonEscapingClosure
-        isNonEscapingClosure = isClosureThatCannotEscape && boxingClosures && recording
-        if isNonEscapingClosure {
+        closureType = isClosureThatCannotEscape && boxingClosures && recording ? declaredType : nil
+        if closureType != nil {
             // Naming the erased closure type lets `() -> T` convert to `() -> any P` as it is boxed.
             recorded = Self.runtimeType("NonEscapingClosure", of: recorded)
         }
@@ -288,20 +290,28 @@ extension [Parameter] {
     /// `withoutActuallyEscaping`, with the box emptied before the call returns.
     ///
     /// A closure infers `throws(any Error)` from a body that throws, whatever its error type, so with
-    /// typed throws the closure states its effects (`throws(E)`, and `async` with it).
-    func wrappingNonEscapingClosures(_ call: String, effects: Effects, in context: RenderContext) -> String {
-        let closureEffects: String =
-            if case .typed = effects.throwing { " " + effects.accessorSpecifiers } else { "" }
+    /// typed throws the closure states its effects (`throws(E)`, and `async` with it). `statingType`: the
+    /// closure states its whole type, `as (@escaping () -> Void) async -> _`, and captures `self` explicitly
+    /// (see ``MethodRequirement/body(backingName:returning:keepingSelf:in:)``).
+    func wrappingNonEscapingClosures(
+        _ call: String, effects: Effects, statingType: Bool = false, in context: RenderContext
+    ) -> String {
+        let closureEffects = if case .typed = effects.throwing { " " + effects.accessorSpecifiers } else { "" }
         return reversed().reduce(call) { inner, parameter in
-            guard parameter.isNonEscapingClosure else { return inner }
+            guard let closureType = parameter.closureType else { return inner }
             let name = parameter.reference
-            return """
-                \(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name)\(closureEffects) in
+            let body = """
                 let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
                 defer { \(name).__release() }
                 return \(inner)
                 }
                 """
+            guard statingType else {
+                return "\(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name)\(closureEffects) in\n" + body
+            }
+            let type = "(@escaping \(context.resolvingSelf(closureType))) \(effects.accessorSpecifiers) -> _"
+            return "\(effects.callPrefix)withoutActuallyEscaping(\(name), do: { [self] \(name)\(closureEffects) in\n"
+                + body + " as \(type))"
         }
     }
 

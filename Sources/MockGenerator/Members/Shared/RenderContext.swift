@@ -24,6 +24,8 @@ struct RenderContext {
     /// Whether the members are an actor mock's (or an actor protocol's extension's), whose messages tell
     /// tests to reach them with `await`.
     var isInActor = false
+    /// Whether the protocol is isolated to no actor, neither a global actor nor its own.
+    var isNonisolated: Bool { backingIsolation.isEmpty && !isInActor }
     /// The attributes the backing property of the member being rendered carries: its requirement's
     /// `@available` attributes that restrict where it can be used or deprecate it, and its `@_spi` ones.
     var backingAttributes: [String] = []
