@@ -6,8 +6,8 @@ public import SwiftSyntaxMacros
 /// without a body gets a backing property and a body that records calls (`@__MockedMember`, attached here),
 /// named by the same rule as `@Mocked`'s; properties marked `@MockableProperty(kind)` get theirs from that
 /// macro. The type gets `init()` when it declares no initializer without parameters and no designated
-/// one with a body, and adopts
-/// `Mocking.Mock` (`resetMockedStaticMembers()`). Backing names that clash are reported.
+/// one with a body, and adopts `Mocking.Mock` (`resetMockedStaticMembers()`). Backing names that clash are
+/// reported.
 public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     /// What the macro writes is laid out as written: `extension DependencyMock: Mocking.Mock {}` and
     /// `init() {}` on one line each.
