@@ -13,7 +13,7 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
     ) throws -> [AccessorDeclSyntax] {
         // A property with an implementation gets no accessors: the peer role reports it.
         guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node),
-            !hasImplementation(declaration)
+            !hasImplementation(declaration), MemberRequirement.opaqueResult(of: declaration) == nil
         else { return [] }
         return property.accessorDecls(backingName: "_" + property.name)
     }
@@ -62,6 +62,15 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         }
         guard let property = property(declaration, node: node) else {
             context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.mockablePropertyRequiresVariable()))
+            return []
+        }
+        if let type = MemberRequirement.opaqueResult(of: variable) {
+            // The mock could not return a value the test chose as that type.
+            context.diagnose(
+                Diagnostic(
+                    node: type,
+                    message: MockingDiagnostic.unsupportedMember(
+                        "a property", reason: "of type '\(type.trimmedDescription)'")))
             return []
         }
         if hasImplementation(variable), let binding = variable.bindings.first {

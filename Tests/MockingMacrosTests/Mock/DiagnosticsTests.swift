@@ -240,6 +240,13 @@ struct DiagnosticsTests {
             column: 20
         ),
         Case(
+            source:
+                "@MockedMembers\nfinal class FeedMock {\n    @MockableProperty(.readOnly)\n    var items: some Sequence<Int>\n}",
+            message: "a property of type 'some Sequence<Int>' \(unsupported)",
+            line: 4,
+            column: 16
+        ),
+        Case(
             source: "@MockedMembers\nstruct WeatherMock {}",
             message:
                 "'@MockedMembers' can only be applied to a class or an actor, not to a struct; to mock a protocol, apply '@Mocked' to it",
@@ -420,6 +427,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 38)
+        #expect(rowCount == 39)
     }
 }
