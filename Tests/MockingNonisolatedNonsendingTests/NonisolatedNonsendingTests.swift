@@ -47,6 +47,26 @@ protocol ChunkStore {
 @Mocked(compilationCondition: .none)
 protocol ChunkArchive: ChunkStore {}
 
+/// Members that are nonisolated in isolated protocols, and an async initializer, that take a non-escaping
+/// closure; a `sending` result computed from an argument.
+@Mocked(compilationCondition: .none)
+protocol ChunkRegistry: Actor {
+    static func withShared<Result>(_ body: (Chunk) async throws -> Result) async throws -> Result
+    nonisolated func log(_ message: @autoclosure () -> String) async
+}
+
+@Mocked(compilationCondition: .none)
+@MainActor
+protocol ChunkCoordinator {
+    nonisolated func withChunk(_ body: (Chunk) async -> Void) async
+}
+
+@Mocked(compilationCondition: .none)
+protocol ChunkPool {
+    init(setup: (Chunk) throws -> Void) async throws
+    func wrap(_ chunk: Chunk) -> sending Chunk
+}
+
 @MainActor
 final class DownloadModel {
     let downloader: any Downloader
@@ -118,6 +138,36 @@ struct NonisolatedNonsendingTests {
         archive._transaction.implementation = .invokes { body in try await body.closure(Chunk()) }
         #expect(try await archive.transaction { $0.size + 7 } == 7)
         #expect(archive._transaction.callCount == 1)
+    }
+
+    @Test("nonisolated members of isolated protocols and an async initializer take a non-escaping closure")
+    @MainActor
+    func nonisolatedMembersTakingClosures() async throws {
+        defer { ChunkRegistryMock.resetMockedStaticMembers() }
+        ChunkRegistryMock._withShared.implementation = .invokes { body in try await body.closure(Chunk()) }
+        #expect(try await ChunkRegistryMock.withShared { $0.size + 1 } == 1)
+        let registry = ChunkRegistryMock()
+        registry._log.implementation = .invokes { message in #expect(message.closure() == "ready") }
+        await registry.log("ready")
+        #expect(registry._log.callCount == 1)
+
+        let coordinator = ChunkCoordinatorMock()
+        coordinator._withChunk.implementation = .invokes { body in await body.closure(Chunk()) }
+        var seen = false
+        await coordinator.withChunk { _ in seen = true }
+        #expect(seen)
+
+        defer { ChunkPoolMock.resetMockedStaticMembers() }
+        ChunkPoolMock._init.implementation = .invokes { setup in
+            let chunk = Chunk()
+            try setup.closure(chunk)
+            #expect(chunk.size == 3)
+        }
+        let pool = try await ChunkPoolMock(setup: { $0.size = 3 })
+        #expect(ChunkPoolMock._init.callCount == 1)
+        pool._wrap.implementation = .uncheckedInvokes { chunk in chunk }
+        let chunk = Chunk()
+        #expect(pool.wrap(chunk) === chunk)
     }
 
     @Test("Sendable and actor mocks, and waiting for a call made by a task")

@@ -33,7 +33,5 @@ public final class ConsumedArgument<Value: ~Copyable>: @unchecked Sendable {
     }
 
     /// Whether the value has been taken out of the box.
-    public var isTaken: Bool {
-        taken.withLock { $0 }
-    }
+    public var isTaken: Bool { taken.withLock { $0 } }
 }

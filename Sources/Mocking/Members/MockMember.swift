@@ -202,9 +202,7 @@ extension MockMember where Failure == Never {
     }
 
     /// What the most recent finished call returned, or `nil` before the first.
-    public var lastReturnedValue: Output? {
-        withLock { $0.results.last?.get() }
-    }
+    public var lastReturnedValue: Output? { withLock { $0.results.last?.get() } }
 }
 
 extension MockMember {

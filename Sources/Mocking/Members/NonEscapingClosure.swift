@@ -31,13 +31,9 @@ public final class NonEscapingClosure<Closure>: @unchecked Sendable {
     }
 
     /// Whether the call that received the closure is still running, so that ``closure`` may be called.
-    public var isAvailable: Bool {
-        storage.withLock { $0 != nil }
-    }
+    public var isAvailable: Bool { storage.withLock { $0 != nil } }
 
     /// Glue for generated code: empties the box when the call returns. Not for direct use.
     @_documentation(visibility: internal)
-    public func __release() {
-        storage.withLock { $0 = nil }
-    }
+    public func __release() { storage.withLock { $0 = nil } }
 }

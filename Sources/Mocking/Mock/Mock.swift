@@ -159,6 +159,13 @@ public func __created<Created: Mock>(_ mock: Created) {
     }
 }
 
+/// Glue for generated code: a mocked call's result as a `sending` one, which the test vouched for by answering
+/// with a `Sendable` value, a closure's new one or `.uncheckedReturns`. Not for direct use.
+public func __sending<Value>(_ value: Value) -> sending Value {
+    nonisolated(unsafe) let value = value
+    return value
+}
+
 /// The members of `mock`: those its stored properties hold, and those it created on first use.
 func storedMembers(of mock: some Mock) -> [any AnyMember] {
     Mirror(reflecting: mock).children.compactMap { $0.value as? any AnyMember }

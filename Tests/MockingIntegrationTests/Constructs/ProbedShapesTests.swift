@@ -270,6 +270,7 @@ final class Sketch {
 @MainActor
 protocol SketchRenderer {
     init(template: Sketch) async
+    func copy(_ sketch: Sketch) -> sending Sketch
     func render(_ sketch: Sketch, onStroke: @escaping (Int) -> Void) async -> Int
     func decode<Value: Decodable>(_ type: Value.Type, from text: String) async throws -> Value
     func blank() async -> sending Sketch
@@ -754,6 +755,12 @@ struct ProbedShapesTests {
         #expect(try await renderer.decode(Int.self, from: "four") == 4)
         renderer._blank.implementation = .uncheckedInvokes { Sketch() }
         #expect(await renderer.blank().strokes == 0)
+        renderer._copy.implementation = .uncheckedInvokes { sketch in
+            let copy = Sketch()
+            copy.strokes = sketch.strokes
+            return copy
+        }
+        #expect(renderer.copy(sketch).strokes == 4)
 
         let archive = await SketchArchiveMock(shelf: 2)
         #expect(SketchArchiveMock._init.lastInvocation == 2)

@@ -289,6 +289,67 @@ struct MethodExpansionTests {
         )
     }
 
+    @Test("a sending result passes through Mocking.__sending, which disconnects it from the arguments")
+    func sendingResult() {
+        assertMockedMembers(
+            """
+            func wrap(_ chunk: Chunk) -> sending Chunk
+            """,
+            classMembers: """
+                convenience init(
+                    wrap implementation0: Mocking.MockMethod<Chunk, Chunk, Swift.Never>.Implementation = .unimplemented
+                ) {
+                    self.init()
+                    _wrap.implementation = implementation0
+                }
+                let _wrap = Mocking.MockMethod<Chunk, Chunk, Swift.Never>("PMock._wrap", line: 3, column: 5)
+                func wrap(_ chunk: Chunk) -> sending Chunk { Mocking.__sending(_wrap.__invoke(chunk)) }
+                """,
+            extensionMembers: """
+                var _wrap: Mocking.MockMethod<Chunk, Chunk, Swift.Never> { Mocking.__member("_wrap", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                func wrap(_ chunk: Chunk) -> sending Chunk { Mocking.__sending(_wrap.__invoke(chunk)) }
+                """
+        )
+    }
+
+    // swift-syntax reads `nonisolated(nonsending)` from 602 on.
+    #if canImport(SwiftSyntax602)
+        @Test("a nonisolated(nonsending) method's non-escaping closure states that isolation")
+        func nonsendingNonEscapingClosure() {
+            assertMockedMembers(
+                """
+                nonisolated(nonsending) func each(_ body: (Chunk) async -> Void) async
+                """,
+                classMembers: """
+                    convenience init(
+                        each implementation0: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<(Chunk) async -> Void>, Swift.Void, Swift.Never>.Implementation = .unimplemented
+                    ) {
+                        self.init()
+                        _each.implementation = implementation0
+                    }
+                    nonisolated let _each = Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<(Chunk) async -> Void>, Swift.Void, Swift.Never>("PMock._each", line: 3, column: 5)
+                    nonisolated(nonsending) func each(_ body: (Chunk) async -> Void) async {
+                        await withoutActuallyEscaping(body, do: { [self] body in
+                                let body = Mocking.NonEscapingClosure<(Chunk) async -> Void>(body)
+                                defer { body.__release() }
+                                return await _each.__invoke(body)
+                            } as nonisolated(nonsending) (@escaping (Chunk) async -> Void) async -> _)
+                    }
+                    """,
+                extensionMembers: """
+                    nonisolated var _each: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<(Chunk) async -> Void>, Swift.Void, Swift.Never> { Mocking.__member("_each", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                    nonisolated(nonsending) func each(_ body: (Chunk) async -> Void) async {
+                        await withoutActuallyEscaping(body, do: { [self] body in
+                                let body = Mocking.NonEscapingClosure<(Chunk) async -> Void>(body)
+                                defer { body.__release() }
+                                return await _each.__invoke(body)
+                            } as nonisolated(nonsending) (@escaping (Chunk) async -> Void) async -> _)
+                    }
+                    """
+            )
+        }
+    #endif
+
     @Test(
         "in the extension as in the mock: inout boxes, closures boxed with typed throws, a parameter named like the box's prefix, a result builder kept out"
     )

@@ -13,11 +13,17 @@ extension InitializerRequirement {
     /// first, so that `self` exists where an actor's async initializer records its call on the actor
     /// (`#isolation`); records the call in the static backing member, and fails where it answers `nil`; then
     /// records the mock it created in `createdMocks(of:)` where the context says so.
+    /// An async one that takes a non-escaping closure may record it in two forms (``NonEscapingClosureForm``).
     func body(backingName: String, in context: RenderContext) -> String {
-        let call = parameters.wrappingNonEscapingClosures(
-            "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
-            effects: effects.resolvingSelf(in: context), in: context)
-        let recorded = isFailable ? "if \(call) == nil { return nil }" : call
+        let forms = NonEscapingClosureForm.forms(
+            isAsync: effects.isAsync, parameters: parameters, modifiers: syntax.modifiers,
+            attributes: syntax.attributes, isStatic: false, in: context)
+        let recorded = NonEscapingClosureForm.body(forms) { form in
+            let call = parameters.wrappingNonEscapingClosures(
+                "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",
+                effects: effects.resolvingSelf(in: context), form: form, in: context)
+            return isFailable ? "if \(call) == nil { return nil }" : call
+        }
         let delegation = context.isProtocolExtension ? RefiningMock.delegation + "\n" : ""
         return delegation + recorded + (context.recordsCreatedMocks ? "\nMocking.__created(self)" : "")
     }

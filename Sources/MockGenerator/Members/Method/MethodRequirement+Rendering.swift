@@ -29,36 +29,25 @@ extension MethodRequirement {
     /// written (a hand-written mock's), so a result that names it, which the backing member records as the
     /// mock's class, is cast back.
     ///
-    /// An async method of a protocol isolated to no actor that takes one non-escaping closure has two bodies.
-    /// Under `NonisolatedNonsendingByDefault` the method runs on its caller's actor, and the closure
-    /// `withoutActuallyEscaping` takes is `@concurrent`: `self` and the arguments would be sent off the actor
-    /// ("sending 'body' risks causing data races"). There the closure states its type, which the feature makes
-    /// run on the caller's actor too. Elsewhere that type would be `@concurrent`, and a module isolated to the
-    /// main actor by default would send the arguments off it: the closure is the one `withoutActuallyEscaping`
-    /// infers.
+    /// An async method that takes a non-escaping closure may have two bodies (``NonEscapingClosureForm``).
     func body(backingName: String, returning: Bool = false, keepingSelf: Bool = false, in context: RenderContext)
         -> String
     {
-        guard effects.isAsync, context.isNonisolated, parameters.count(where: \.isNonEscapingClosure) == 1 else {
-            return forwardingBody(backingName: backingName, returning: returning, keepingSelf: keepingSelf, in: context)
-        }
-        let bodies = [true, false].map {
+        let forms = NonEscapingClosureForm.forms(
+            isAsync: effects.isAsync, parameters: parameters, modifiers: syntax.modifiers,
+            attributes: syntax.attributes, isStatic: isStatic, in: context)
+        return NonEscapingClosureForm.body(forms) { form in
             forwardingBody(
-                backingName: backingName, returning: true, keepingSelf: keepingSelf, statingClosureType: $0,
-                in: context)
+                backingName: backingName, returning: returning || forms.count > 1, keepingSelf: keepingSelf,
+                closureForm: form, in: context)
         }
-        return "#if hasFeature(NonisolatedNonsendingByDefault)\n\(bodies[0])\n#else\n\(bodies[1])\n#endif"
     }
 
     private func forwardingBody(
-        backingName: String, returning: Bool, keepingSelf: Bool, statingClosureType: Bool = false,
+        backingName: String, returning: Bool, keepingSelf: Bool, closureForm: NonEscapingClosureForm,
         in context: RenderContext
     ) -> String {
-        // A `sending` result must come from a call off the caller's actor: on it, the result would be the actor's.
-        let sendsResult =
-            effects.isAsync && returnType?.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) == true
-        let isolation = sendsResult ? ", isolation: nil" : ""
-        var call = "\(backingName).__invoke(\(parameters.argumentsExpression)\(isolation))"
+        var call = "\(backingName).__invoke(\(parameters.argumentsExpression))"
         let castsSelf = keepingSelf && returnType.map(SelfTypeRewriter.mentionsSelf) == true
         if let returnType, castsResult || castsSelf {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
@@ -67,7 +56,14 @@ extension MethodRequirement {
         }
         call = parameters.wrappingNonEscapingClosures(
             effects.callPrefix + call, effects: backingEffects.resolvingSelf(in: context),
-            statingType: statingClosureType, in: context)
+            form: closureForm, capturingSelf: true, in: context)
+        if returnType?.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) == true {
+            // The answer is in the region of the arguments, and of the closures boxed around the call: a
+            // `sending` result passes the whole call through `Mocking.__sending`, after its `try` and `await`.
+            let prefix =
+                parameters.contains(where: \.isNonEscapingClosure) ? backingEffects.callPrefix : effects.callPrefix
+            call = prefix + "Mocking.__sending(\(call.dropFirst(prefix.count)))"
+        }
         let forwarding =
             if let closureResult {
                 // No `inout` parameter to write back (see `ClosureResult`).

@@ -290,11 +290,12 @@ extension [Parameter] {
     /// `withoutActuallyEscaping`, with the box emptied before the call returns.
     ///
     /// A closure infers `throws(any Error)` from a body that throws, whatever its error type, so with
-    /// typed throws the closure states its effects (`throws(E)`, and `async` with it). `statingType`: the
-    /// closure states its whole type, `as (@escaping () -> Void) async -> _`, and captures `self` explicitly
-    /// (see ``MethodRequirement/body(backingName:returning:keepingSelf:in:)``).
+    /// typed throws the closure states its effects (`throws(E)`, and `async` with it). In the `stated` form
+    /// (``NonEscapingClosureForm``) it states its whole type, `as (@escaping () -> Void) async -> _`, and
+    /// captures `self` explicitly where the call names the backing member through it (`capturingSelf`).
     func wrappingNonEscapingClosures(
-        _ call: String, effects: Effects, statingType: Bool = false, in context: RenderContext
+        _ call: String, effects: Effects, form: NonEscapingClosureForm = .inferred, capturingSelf: Bool = false,
+        in context: RenderContext
     ) -> String {
         let closureEffects = if case .typed = effects.throwing { " " + effects.accessorSpecifiers } else { "" }
         return reversed().reduce(call) { inner, parameter in
@@ -306,11 +307,13 @@ extension [Parameter] {
                 return \(inner)
                 }
                 """
-            guard statingType else {
+            guard case .stated(let isolation) = form else {
                 return "\(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name)\(closureEffects) in\n" + body
             }
-            let type = "(@escaping \(context.resolvingSelf(closureType))) \(effects.accessorSpecifiers) -> _"
-            return "\(effects.callPrefix)withoutActuallyEscaping(\(name), do: { [self] \(name)\(closureEffects) in\n"
+            let capture = capturingSelf ? "[self] " : ""
+            let type =
+                "\(isolation)(@escaping \(context.resolvingSelf(closureType))) \(effects.accessorSpecifiers) -> _"
+            return "\(effects.callPrefix)withoutActuallyEscaping(\(name), do: { \(capture)\(name)\(closureEffects) in\n"
                 + body + " as \(type))"
         }
     }

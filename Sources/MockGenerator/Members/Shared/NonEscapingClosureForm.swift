@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// How the body of an async member that takes a non-escaping closure writes the closure that
+/// `withoutActuallyEscaping` runs, so that the call's arguments and `self` stay on the member's actor.
+///
+/// The closure `withoutActuallyEscaping` infers is `@concurrent`. A member isolated to an actor (the protocol's,
+/// a global actor) or `@concurrent` itself is fine with it. A nonisolated member runs on its caller's actor
+/// where `NonisolatedNonsendingByDefault` is on, and a `nonisolated(nonsending)` one everywhere: there the
+/// closure states its type (`as (@escaping () -> Void) async -> _`), which such a module makes run on the
+/// caller's actor too, and which `nonisolated(nonsending)` spells out. Elsewhere a stated type would be
+/// `@concurrent` as well, and a module isolated to the main actor by default would send the arguments off it.
+/// A closure whose type is stated escapes, so it cannot capture a second non-escaping closure: a member that
+/// takes two keeps the inferred form.
+enum NonEscapingClosureForm {
+    case inferred
+    /// The closure states its type, prefixed with `isolation` (`nonisolated(nonsending) `, or nothing).
+    case stated(isolation: String)
+
+    /// The forms of the member's body: one, or two, the first for `#if hasFeature(NonisolatedNonsendingByDefault)`.
+    static func forms(
+        isAsync: Bool, parameters: [Parameter], modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
+        isStatic: Bool, in context: RenderContext
+    ) -> [Self] {
+        guard isAsync, parameters.count(where: \.isNonEscapingClosure) == 1 else { return [.inferred] }
+        let isolation = modifiers.first { $0.name.tokenKind == .keyword(.nonisolated) }
+        if isolation?.detail?.detail.text == "nonsending" { return [.stated(isolation: "nonisolated(nonsending) ")] }
+        let isIsolated = attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.isGlobalActor || attribute.attributeName.trimmedDescription == "concurrent"
+        }
+        let isNonisolated = isolation != nil || (isStatic && context.isInActor) || context.isNonisolated
+        return !isIsolated && isNonisolated ? [.stated(isolation: ""), .inferred] : [.inferred]
+    }
+
+    /// `render`'s body in each of `forms`, under `#if hasFeature(NonisolatedNonsendingByDefault)` where there are two.
+    static func body(_ forms: [Self], _ render: (Self) -> String) -> String {
+        guard forms.count == 2 else { return render(forms[0]) }
+        return "#if hasFeature(NonisolatedNonsendingByDefault)\n\(render(forms[0]))\n#else\n\(render(forms[1]))\n#endif"
+    }
+}
