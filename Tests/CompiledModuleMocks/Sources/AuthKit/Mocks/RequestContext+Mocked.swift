@@ -35,8 +35,8 @@ extension Hummingbird.RequestContext where Self: Mocking.__RefiningMock {
     #if SWIFT_MOCKING_ENABLED
     public static var _init: Mocking.MockMethod<Source, Swift.Void, Swift.Never> { Mocking.__staticMember("_init", of: Self.self, group: (any Hummingbird.RequestContext).self, index: 5) }
     public init(source: Source) {
-        Self._init.__invoke(source)
         self.init(__mocking: ())
+        Self._init.__invoke(source)
         Mocking.__created(self)
     }
     #endif
