@@ -349,14 +349,14 @@ func example25() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:602
+// Documentation/features.md:603
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:610
+// Documentation/features.md:611
 func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -366,7 +366,7 @@ func example27() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:629
+// Documentation/features.md:630
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -391,7 +391,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:655
+// Documentation/features.md:656
 func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -399,13 +399,13 @@ func example29() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:691
+// Documentation/features.md:692
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:698
+// Documentation/features.md:699
 func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -414,7 +414,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:730
+// Documentation/features.md:731
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -425,7 +425,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:742
+// Documentation/features.md:743
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -434,7 +434,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:780
+// Documentation/features.md:781
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -446,7 +446,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:796
+// Documentation/features.md:797
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -457,14 +457,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:808
+// Documentation/features.md:809
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:839
+// Documentation/features.md:840
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -490,7 +490,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:866
+// Documentation/features.md:867
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -503,7 +503,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:903
+// Documentation/features.md:904
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -515,7 +515,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:916
+// Documentation/features.md:917
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -524,7 +524,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:962
+// Documentation/features.md:963
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -535,7 +535,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:974
+// Documentation/features.md:975
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -546,7 +546,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:996
+// Documentation/features.md:997
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -559,7 +559,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:1010
+// Documentation/features.md:1011
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -587,13 +587,13 @@ struct RunExamples {
     @Test("Documentation/features.md:538") func runExample22() async throws { try await example22() }
     @Test("Documentation/features.md:554") func runExample23() async throws { try await example23() }
     @Test("Documentation/features.md:581") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:610") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:655") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:698") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:742") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:808") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:866") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:916") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:974") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:1010") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:611") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:656") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:699") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:743") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:809") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:867") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:917") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:975") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:1011") func runExample44() async throws { try await example44() }
 }

@@ -276,10 +276,13 @@ protocol SketchRenderer {
     func blank() async -> sending Sketch
 }
 
-/// An actor's protocol with such a requirement, and an async initializer requirement.
+/// An actor's protocol with such a requirement, async initializer requirements (one taking a non-escaping
+/// closure) and a synchronous one taking a value that is not `Sendable`.
 @Mocked(compilationCondition: .none)
 protocol SketchArchive: Actor {
     init(shelf: Int) async
+    init(cover: Sketch)
+    init(arranging arrange: (Sketch) -> Void) async
     func archive(_ sketch: Sketch) async -> Int
 }
 
@@ -742,6 +745,22 @@ struct ProbedShapesTests {
         ValueMapperMock<String, Int>.resetMockedStaticMembers()
     }
 
+    @Test("an actor protocol's async initializer requirement takes a non-escaping closure, in the mock and a child's")
+    func actorInitializerTakingClosure() async {
+        await withTaskScopedStaticMocks {
+            SketchVaultMock._initArranging.implementation = .invokes { arrange in
+                let sketch = Sketch()
+                arrange.closure(sketch)
+                #expect(sketch.strokes == 9)
+            }
+            _ = await SketchVaultMock(arranging: { $0.strokes = 9 })
+            _ = await SketchArchiveMock(arranging: { $0.strokes = 1 })
+            #expect(SketchVaultMock._initArranging.callCount == 1)
+            #expect(SketchArchiveMock._initArranging.callCount == 1)
+            #expect(SketchVaultMock._initArranging.lastInvocation?.isAvailable == false)
+        }
+    }
+
     @Test("async requirements of a main-actor and an actor protocol take values that are not Sendable")
     @MainActor
     func nonSendableArgumentsOfIsolatedProtocols() async throws {
@@ -763,7 +782,7 @@ struct ProbedShapesTests {
         #expect(renderer.copy(sketch).strokes == 4)
 
         let archive = await SketchArchiveMock(shelf: 2)
-        #expect(SketchArchiveMock._init.lastInvocation == 2)
+        #expect(SketchArchiveMock._initShelf.lastInvocation == 2)
         SketchArchiveMock.resetMockedStaticMembers()
         archive._archive.implementation = .invokes { sketch in sketch.strokes }
         #expect(await archive.archive(Sketch()) == 0)
@@ -788,6 +807,11 @@ struct ProbedShapesTests {
         let vault = await SketchVaultMock(shelf: 5)
         #expect(vaults.callCount == 2)
         #expect(vaults.lastInvocation === vault)
+        let cover = Sketch()
+        cover.strokes = 3
+        let covered = SketchVaultMock(cover: cover)
+        #expect(SketchVaultMock._initCover.lastInvocation?.strokes == 3)
+        #expect(vaults.lastInvocation === covered)
         SketchVaultMock.resetMockedStaticMembers()
     }
 

@@ -37,9 +37,20 @@ extension InitializerRequirement {
     }
 
     /// The initializer as the mock declares it, `Self` resolved, with `body`; without a body when it is
-    /// `nil`, for `@MockedMembers` to give it one.
+    /// `nil`, for `@MockedMembers` to give it one. In an actor protocol's extension it is `nonisolated`, as an
+    /// actor's synchronous initializer is: isolated to the actor, it could not take an argument that is not
+    /// `Sendable` from a caller outside it. An actor's async one is too, so that it can record a non-escaping
+    /// closure.
     func declaration(body: String?, in context: RenderContext) -> String {
         var initializer = syntax.detached
+        let isIsolatedElsewhere = syntax.attributes.contains {
+            if case .attribute(let attribute) = $0 { attribute.isGlobalActor } else { false }
+        }
+        if context.isInActor, context.isProtocolExtension || effects.isAsync, !isIsolatedElsewhere,
+            !initializer.modifiers.contains(.nonisolated)
+        {
+            initializer.modifiers.append(DeclModifierSyntax(name: .keyword(.nonisolated)))
+        }
         initializer.modifiers = context.implementationModifiers(
             initializer.modifiers, keyword: &initializer.initKeyword)
         initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(
