@@ -139,6 +139,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func mockablePropertyInObservable() -> Self {
+        Self(
+            "mockablePropertyInObservable",
+            "'@MockableProperty' cannot record a property of an '@Observable' class, which moves the property into storage of its own; remove '@Observable' from the mock (a mock conforms to 'Observable' by declaring it: its requirements all have defaults)"
+        )
+    }
+
     static func mockableMemberHasBody(_ kind: String) -> Self {
         Self(
             "mockableMemberHasBody",

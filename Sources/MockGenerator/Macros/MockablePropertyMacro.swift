@@ -12,7 +12,8 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
         // A property with an implementation gets no accessors: the peer role reports it.
-        guard MockDeclarationContext.isInClassOrActor(context), let property = property(declaration, node: node),
+        guard MockDeclarationContext.isInClassOrActor(context), !MockDeclarationContext.isInObservableClass(context),
+            let property = property(declaration, node: node),
             !hasImplementation(declaration), MemberRequirement.opaqueResult(of: declaration) == nil
         else { return [] }
         return property.accessorDecls(backingName: "_" + property.name)
@@ -24,7 +25,16 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        // `@Observable` copies the attribute onto the storage it adds, marked `@ObservationIgnored`: reported once,
+        // on the property.
+        if declaration.as(VariableDeclSyntax.self)?.attributes.contains(named: "ObservationIgnored") == true {
+            return []
+        }
         guard MockDeclarationContext.checkInMockedMembers("MockableProperty", node: node, in: context) else {
+            return []
+        }
+        if MockDeclarationContext.isInObservableClass(context) {
+            context.diagnose(Diagnostic(node: node, message: MockingDiagnostic.mockablePropertyInObservable()))
             return []
         }
         guard let variable = declaration.as(VariableDeclSyntax.self),

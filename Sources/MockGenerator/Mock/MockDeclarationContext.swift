@@ -21,6 +21,12 @@ struct MockDeclarationContext {
         return enclosing.is(ClassDeclSyntax.self) || enclosing.is(ActorDeclSyntax.self)
     }
 
+    /// Whether the macro sits in a class marked `@Observable`, which moves a property into storage of its own
+    /// and gives it accessors of its own.
+    static func isInObservableClass(_ context: some MacroExpansionContext) -> Bool {
+        context.lexicalContext.first?.as(ClassDeclSyntax.self)?.attributes.contains(named: "Observable") ?? false
+    }
+
     /// Whether the macro `macroName` sits in a class or an actor marked `@MockedMembers`; if not, reports
     /// that on `node`.
     static func checkInMockedMembers(

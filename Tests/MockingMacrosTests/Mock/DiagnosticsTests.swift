@@ -340,6 +340,13 @@ struct DiagnosticsTests {
             fixedSource: "@MockedMembers\nfinal class M {\n    @MockableProperty(.readOnly) var count: Int\n}"
         ),
         Case(
+            source: "@Observable @MockedMembers\nfinal class M {\n    @MockableProperty(.readWrite) var count: Int\n}",
+            message:
+                "'@MockableProperty' cannot record a property of an '@Observable' class, which moves the property into storage of its own; remove '@Observable' from the mock (a mock conforms to 'Observable' by declaring it: its requirements all have defaults)",
+            line: 3,
+            column: 5
+        ),
+        Case(
             source: "@MockedMembers\nfinal class M {\n    @MockableProperty(.readOnly) let count: Int\n}",
             message:
                 "'@MockableProperty' can only be applied to a 'var' with one name and a type annotation, such as 'var count: Int'",
@@ -427,6 +434,6 @@ struct DiagnosticsTests {
                 #expect(notes.contains(note), "documented note not tested: \(note)")
             }
         }
-        #expect(rowCount == 39)
+        #expect(rowCount == 40)
     }
 }
