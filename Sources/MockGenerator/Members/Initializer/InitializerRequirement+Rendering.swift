@@ -16,8 +16,7 @@ extension InitializerRequirement {
     /// An async one that takes a non-escaping closure may record it in two forms (``NonEscapingClosureForm``).
     func body(backingName: String, in context: RenderContext) -> String {
         let forms = NonEscapingClosureForm.forms(
-            isAsync: effects.isAsync, parameters: parameters, modifiers: syntax.modifiers,
-            attributes: syntax.attributes, isStatic: false, in: context)
+            of: syntax, isAsync: effects.isAsync, parameters: parameters, isStatic: false, in: context)
         let recorded = NonEscapingClosureForm.body(forms) { form in
             let call = parameters.wrappingNonEscapingClosures(
                 "\(effects.callPrefix)Self.\(backingName).__invoke(\(parameters.argumentsExpression))",

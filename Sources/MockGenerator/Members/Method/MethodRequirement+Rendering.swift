@@ -34,8 +34,7 @@ extension MethodRequirement {
         -> String
     {
         let forms = NonEscapingClosureForm.forms(
-            isAsync: effects.isAsync, parameters: parameters, modifiers: syntax.modifiers,
-            attributes: syntax.attributes, isStatic: isStatic, in: context)
+            of: syntax, isAsync: effects.isAsync, parameters: parameters, isStatic: isStatic, in: context)
         return NonEscapingClosureForm.body(forms) { form in
             forwardingBody(
                 backingName: backingName, returning: returning || forms.count > 1, keepingSelf: keepingSelf,
@@ -62,6 +61,7 @@ extension MethodRequirement {
             // `sending` result passes the whole call through `Mocking.__sending`, after its `try` and `await`.
             let prefix =
                 parameters.contains(where: \.isNonEscapingClosure) ? backingEffects.callPrefix : effects.callPrefix
+            precondition(call.hasPrefix(prefix), "the call starts with its try and await")
             call = prefix + "Mocking.__sending(\(call.dropFirst(prefix.count)))"
         }
         let forwarding =

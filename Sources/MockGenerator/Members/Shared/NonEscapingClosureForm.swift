@@ -16,15 +16,16 @@ enum NonEscapingClosureForm {
     /// The closure states its type, prefixed with `isolation` (`nonisolated(nonsending) `, or nothing).
     case stated(isolation: String)
 
-    /// The forms of the member's body: one, or two, the first for `#if hasFeature(NonisolatedNonsendingByDefault)`.
+    /// The forms of the body of `declaration`, a method or an initializer: one, or two, the first for
+    /// `#if hasFeature(NonisolatedNonsendingByDefault)`.
     static func forms(
-        isAsync: Bool, parameters: [Parameter], modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
+        of declaration: some WithModifiersSyntax & WithAttributesSyntax, isAsync: Bool, parameters: [Parameter],
         isStatic: Bool, in context: RenderContext
     ) -> [Self] {
         guard isAsync, parameters.count(where: \.isNonEscapingClosure) == 1 else { return [.inferred] }
-        let isolation = modifiers.first { $0.name.tokenKind == .keyword(.nonisolated) }
+        let isolation = declaration.modifiers.first { $0.name.tokenKind == .keyword(.nonisolated) }
         if isolation?.detail?.detail.text == "nonsending" { return [.stated(isolation: "nonisolated(nonsending) ")] }
-        let isIsolated = attributes.contains { element in
+        let isIsolated = declaration.attributes.contains { element in
             guard case .attribute(let attribute) = element else { return false }
             return attribute.isGlobalActor || attribute.attributeName.trimmedDescription == "concurrent"
         }
