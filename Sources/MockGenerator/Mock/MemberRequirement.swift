@@ -111,12 +111,7 @@ enum MemberRequirement {
     /// Whether the requirement is isolated to a global actor of its own (`@MainActor func show()` in an actor
     /// protocol, `@DBActor func load()` where the module's default isolation is the main actor), which a
     /// backing property isolated to the mock's actor would be out of reach of.
-    private var hasGlobalActor: Bool {
-        attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return attribute.isGlobalActor && !element.isResultBuilder
-        }
-    }
+    private var hasGlobalActor: Bool { attributes.hasGlobalActor }
 
     /// Whether a parameter is `isolated`, which isolates the requirement to that actor.
     private var hasIsolatedParameter: Bool {

@@ -55,10 +55,7 @@ struct MockDeclarationContext {
                 ("Mock", nil)
             }
         self.name = name
-        hasGlobalActor =
-            enclosing?.as(ClassDeclSyntax.self)?.attributes.contains { element in
-                if case .attribute(let attribute) = element { attribute.isGlobalActor } else { false }
-            } ?? false
+        hasGlobalActor = enclosing?.as(ClassDeclSyntax.self)?.attributes.hasGlobalActor ?? false
         locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }

@@ -56,6 +56,15 @@ extension AttributeListSyntax {
         }
     }
 
+    /// Whether an attribute isolates the declaration to a global actor (`@MainActor`); a result builder, which
+    /// looks like one, does not.
+    var hasGlobalActor: Bool {
+        contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.isGlobalActor && !element.isResultBuilder
+        }
+    }
+
     /// The first attribute with this name.
     func first(named name: String) -> AttributeSyntax? {
         for element in self {

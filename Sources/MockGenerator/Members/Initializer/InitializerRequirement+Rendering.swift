@@ -42,10 +42,7 @@ extension InitializerRequirement {
     /// closure.
     func declaration(body: String?, in context: RenderContext) -> String {
         var initializer = syntax.detached
-        let isIsolatedElsewhere = syntax.attributes.contains {
-            if case .attribute(let attribute) = $0 { attribute.isGlobalActor } else { false }
-        }
-        if context.isInActor, context.isProtocolExtension || effects.isAsync, !isIsolatedElsewhere,
+        if context.isInActor, context.isProtocolExtension || effects.isAsync, !syntax.attributes.hasGlobalActor,
             !initializer.modifiers.contains(.nonisolated)
         {
             initializer.modifiers.append(DeclModifierSyntax(name: .keyword(.nonisolated)))
