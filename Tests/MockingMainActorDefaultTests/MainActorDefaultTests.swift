@@ -92,6 +92,29 @@ protocol ColdArchiveService: ArchiveService {
     func thaw()
 }
 
+/// Protocols refining the standard library's identity protocols: the mock's `==`, `hash(into:)`, `<` and
+/// descriptions are not isolated, so its conformances to them serve the protocol (and `Sendable`).
+@Mocked(compilationCondition: .none)
+protocol Token: Hashable {
+    var value: String { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol SessionToken: Hashable, Sendable {
+    var expiry: Int { get }
+}
+
+@Mocked(compilationCondition: .none)
+protocol Badge: Comparable, CustomStringConvertible, CustomDebugStringConvertible {
+    var label: String { get }
+}
+
+/// A child's mock gets its parent's `Hashable` members from the runtime.
+@Mocked(compilationCondition: .none)
+protocol RefreshToken: Token {
+    func refresh()
+}
+
 struct MainActorDefaultTests {
     @Test("mocks of protocols declared in a main-actor-by-default module conform and record calls")
     func mockInMainActorModule() async {
@@ -155,6 +178,25 @@ struct MainActorDefaultTests {
         thumbnails._decode.implementation = .returns(9)
         #expect(await thumbnails.decode([]) == 9)
         #expect(thumbnails._decode.lastInvocation == [])
+    }
+
+    @Test("protocols refining Hashable, Equatable, Comparable and the descriptions, in the mock and inherited")
+    func identityProtocols() {
+        let first = TokenMock(value: .returns("a"))
+        let second = TokenMock()
+        #expect(first == first && first != second)
+        #expect(Set([first, first, second]).count == 2)
+        #expect(first.value == "a")
+        let session = SessionTokenMock()
+        #expect(Set([session, session, SessionTokenMock()]).count == 2)
+        let badges = [BadgeMock(), BadgeMock()]
+        #expect(badges.sorted().count == 2 && badges[0] != badges[1])
+        #expect((badges[0] < badges[1]) != (badges[1] < badges[0]))
+        #expect(badges[0].description == "BadgeMock" && badges[0].debugDescription == "BadgeMock")
+        let refresh = RefreshTokenMock()
+        refresh.refresh()
+        #expect(Set([refresh, refresh, RefreshTokenMock()]).count == 2)
+        #expect(refresh._refresh.callCount == 1)
     }
 
     @Test("requirements isolated to another global actor, in the mock and inherited")

@@ -82,8 +82,7 @@ struct MockClassWriter {
             }
             lines.append(member.text)
         }
-        let standard = model.refinements.renderMembers(
-            in: context, isActor: model.isActor, restated: model.restatedStandardRequirements)
+        let standard = model.refinements.renderMembers(in: context, restated: model.restatedStandardRequirements)
         if !standard.isEmpty {
             lines += ["", "// The standard library's protocols"] + standard
         }

@@ -16,7 +16,7 @@ extension ProtocolModel {
                 memberContext.place = WellKnownRefinements.runtimePlace(of: members[index]) ?? (group, index)
                 return members[index].render(backingName: backingNames[index], in: memberContext)
             }
-            + refinements.renderMembers(in: context, isActor: isActor, restated: restatedStandardRequirements)
+            + refinements.renderMembers(in: context, restated: restatedStandardRequirements)
 
         let (genericClause, whereClause, typeAliases) = genericSignature
         // An Objective-C protocol's mock is an `NSObject` subclass, whose members satisfy the `@objc`

@@ -334,43 +334,46 @@ struct WellKnownRefinements {
     /// The members that satisfy the protocols the protocol itself lists, in the mock class: declared there,
     /// they win over other defaults (such as `RawRepresentable`'s `hash(into:)`).
     ///
-    /// They only read the mock's identity and type, so in an actor or a global-actor-isolated mock they are
-    /// `nonisolated`: the standard protocols they satisfy are not isolated. One the protocol restates
-    /// (`var description: String { get }`, keyed in `restated` by ``MemberRequirement/restatementKey``) is
-    /// mocked as the protocol writes it instead.
-    func renderMembers(in context: RenderContext, isActor: Bool, restated: Set<String>) -> [String] {
-        // `backingIsolation` is `nonisolated ` in a mock isolated to a global actor, whose static members
-        // are isolated too; an actor's are not.
-        let instance = context.access.prefix + (isActor ? "nonisolated " : context.backingIsolation)
-        let statics = context.access.prefix + context.backingIsolation
+    /// They only read the mock's identity and type, so they are `nonisolated`, as the standard protocols
+    /// they satisfy are: in an actor, in a mock isolated to a global actor, and in a module whose default
+    /// isolation is the main actor, which the macro cannot tell (the conformances would be isolated, and a
+    /// protocol refining them would not be satisfied). For the same reason a `Hashable` mock declares
+    /// `hashValue`, which the compiler would otherwise write isolated to the module's default actor. One the
+    /// protocol restates (`var description: String { get }`, keyed in `restated` by
+    /// ``MemberRequirement/restatementKey``) is mocked as the protocol writes it instead.
+    func renderMembers(in context: RenderContext, restated: Set<String>) -> [String] {
+        let nonisolated = context.access.prefix + "nonisolated "
         let type = context.selfType.description
         var members: [String] = []
         if isEquatable, !restated.contains("static ==/2") {
             members.append(
-                "\(statics)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
+                "\(nonisolated)static func == (lhs: \(type), rhs: \(type)) -> Swift.Bool { lhs === rhs }"
             )
         }
         if names.contains("Hashable"), !restated.contains("instance hash(into:)") {
             members.append(
-                "\(instance)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
+                "\(nonisolated)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }"
             )
+            if !restated.contains("property hashValue") {
+                members.append("\(nonisolated)var hashValue: Swift.Int { Swift.ObjectIdentifier(self).hashValue }")
+            }
         }
         if names.contains("Comparable"), !restated.contains("static </2") {
             members.append(
-                "\(statics)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
+                "\(nonisolated)static func < (lhs: \(type), rhs: \(type)) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }"
             )
         }
         // Also for `CodingKey`, whose default descriptions and the runtime's would be ambiguous.
         if names.contains("CustomStringConvertible"), !restated.contains("property description") {
             members.append(
-                "\(instance)var description: Swift.String { Swift.String(describing: Self.self) }")
+                "\(nonisolated)var description: Swift.String { Swift.String(describing: Self.self) }")
         }
         if names.contains("CustomReflectable"), !restated.contains("property customMirror") {
-            members.append("\(instance)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:]) }")
+            members.append("\(nonisolated)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:]) }")
         }
         if names.contains("CustomDebugStringConvertible"), !restated.contains("property debugDescription") {
             members.append(
-                "\(instance)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
+                "\(nonisolated)var debugDescription: Swift.String { Swift.String(describing: Self.self) }"
             )
         }
         return members

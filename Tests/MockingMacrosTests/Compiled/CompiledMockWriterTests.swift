@@ -49,8 +49,9 @@ struct CompiledMockWriterTests {
                 init(named name: String)
 
                 // The standard library's protocols
-                static func == (lhs: StoreMock<Item>, rhs: StoreMock<Item>) -> Swift.Bool { lhs === rhs }
-                func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+                nonisolated static func == (lhs: StoreMock<Item>, rhs: StoreMock<Item>) -> Swift.Bool { lhs === rhs }
+                nonisolated func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+                nonisolated var hashValue: Swift.Int { Swift.ObjectIdentifier(self).hashValue }
 
                 // Not mocked, from Kit.Store: a generic method with a type parameter pack ('each T') is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself
                 // Write what it should do in the mock's place, or leave it to stop the test that calls it.

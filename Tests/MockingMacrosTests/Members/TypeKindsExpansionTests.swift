@@ -102,9 +102,10 @@ struct TypeKindsExpansionTests {
                     }
                     nonisolated let _encode = Mocking.MockMethod<any Swift.Encoder, Swift.Void, any Swift.Error>("TokenMock._encode")
                     nonisolated func encode(to encoder: any Swift.Encoder) throws { try _encode.__invoke(encoder) }
-                    static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool { lhs === rhs }
-                    func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
-                    var description: Swift.String { Swift.String(describing: Self.self) }
+                    nonisolated static func == (lhs: TokenMock, rhs: TokenMock) -> Swift.Bool { lhs === rhs }
+                    nonisolated func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+                    nonisolated var hashValue: Swift.Int { Swift.ObjectIdentifier(self).hashValue }
+                    nonisolated var description: Swift.String { Swift.String(describing: Self.self) }
                 }
                 """
         )
