@@ -92,3 +92,15 @@ public final class ProfileModel {
         title = (try? await users.user(id: id).name) ?? "unknown"
     }
 }
+
+/// A session token, compared and hashed by identity, with a child that refines it.
+@Mocked
+public protocol SessionToken: Hashable, Sendable, CustomStringConvertible {
+    var expiry: Int { get }
+}
+
+/// A session token that can be refreshed.
+@Mocked
+public protocol RefreshableToken: SessionToken {
+    func refresh()
+}

@@ -63,6 +63,17 @@ struct XcodeDefaultsTests {
         #expect(sender._send.lastInvocation?.draft === draft)
     }
 
+    @Test("mocks of Hashable protocols, and of their children, hash and compare by identity")
+    func hashableMocks() {
+        let token = SessionTokenMock()
+        #expect(Set([token, token, SessionTokenMock()]).count == 2)
+        #expect(token.description == "SessionTokenMock")
+        let refreshable = RefreshableTokenMock()
+        refreshable.refresh()
+        #expect(Set([refreshable, refreshable, RefreshableTokenMock()]).count == 2)
+        #expect(refreshable._refresh.callCount == 1)
+    }
+
     @Test("an actor mock is configured and called with await")
     func actorMock() async {
         let cache = ImageCacheMock()
