@@ -109,9 +109,10 @@ protocol Badge: Comparable, CustomStringConvertible, CustomDebugStringConvertibl
     var label: String { get }
 }
 
-/// A child's mock gets its parent's `Hashable` members from the runtime.
+/// A child names `Hashable` again, so that its mock declares the identity members itself
+/// (`DefaultIsolationHashableParent` in the compile-failure cases shows why).
 @Mocked(compilationCondition: .none)
-protocol RefreshToken: Token {
+protocol RefreshToken: Token, Hashable {
     func refresh()
 }
 

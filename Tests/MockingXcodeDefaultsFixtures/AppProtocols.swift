@@ -93,14 +93,15 @@ public final class ProfileModel {
     }
 }
 
-/// A session token, compared and hashed by identity, with a child that refines it.
+/// A session token, compared and hashed by identity.
 @Mocked
 public protocol SessionToken: Hashable, Sendable, CustomStringConvertible {
     var expiry: Int { get }
 }
 
-/// A session token that can be refreshed.
+/// A session token that can be refreshed; it names `Hashable` again, so that its mock declares the identity
+/// members itself (troubleshooting.md).
 @Mocked
-public protocol RefreshableToken: SessionToken {
+public protocol RefreshableToken: SessionToken, Hashable {
     func refresh()
 }

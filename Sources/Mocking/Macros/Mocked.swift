@@ -40,7 +40,9 @@ public enum MockCompilationCondition: ExpressibleByStringLiteral, Sendable {
     case custom(String)
 
     /// A condition written as a string literal, like `.custom(_:)`.
-    public init(stringLiteral value: String) { self = .custom(value) }
+    public init(stringLiteral value: String) {
+        self = .custom(value)
+    }
 
     /// What a mock's name stands for where its condition does not hold: an unavailable type alias of it,
     /// whose message names the condition, so that the first error of a test target built without it says

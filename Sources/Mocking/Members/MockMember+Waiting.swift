@@ -40,7 +40,9 @@ extension MockMember {
 
     /// The number of waits suspended until calls arrive, which the package's tests wait for instead of
     /// sleeping.
-    var suspendedWaitCount: Int { withLock { $0.waiters.count } }
+    var suspendedWaitCount: Int {
+        withLock { $0.waiters.count }
+    }
 
     /// Suspends until the member has `count` calls; resumes at once when the waiting task is cancelled.
     private func callsReached(_ count: Int, id: Int) async {

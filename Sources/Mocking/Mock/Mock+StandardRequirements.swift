@@ -10,16 +10,14 @@ extension Mock where Self: Equatable {
 
 extension Mock where Self: Comparable {
     /// Orders mocks by identity, for a mock of a protocol that refines `Comparable`.
-    public static func < (lhs: Self, rhs: Self) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        ObjectIdentifier(lhs) < ObjectIdentifier(rhs)
+    }
 }
 
 extension Mock where Self: Hashable {
     /// Hashes the mock's identity, for a mock of a protocol that refines `Hashable`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    /// The hash of the mock's identity; one the compiler wrote in a module whose default isolation is the
-    /// main actor would be isolated to it, and would fail the conformance of a protocol refining `Hashable`.
-    public var hashValue: Int { ObjectIdentifier(self).hashValue }
 }
 
 extension Mock where Self: CustomStringConvertible {
