@@ -181,7 +181,7 @@ struct MainActorDefaultTests {
         #expect(thumbnails._decode.lastInvocation == [])
     }
 
-    @Test("protocols refining Hashable, Equatable, Comparable and the descriptions, in the mock and inherited")
+    @Test("protocols refining Hashable, Equatable, Comparable and the descriptions, and a child naming Hashable again")
     func identityProtocols() {
         let first = TokenMock(value: .returns("a"))
         let second = TokenMock()
