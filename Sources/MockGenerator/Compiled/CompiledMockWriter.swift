@@ -149,9 +149,9 @@ public enum CompiledMockWriter {
             let declarations = ([compiled.declaration] + compiled.parentDeclarations).map { declaration in
                 Parser.parse(source: declaration + " {}").statements.first?.item.as(ProtocolDeclSyntax.self)
             }
-            attributes = declarations.first??.attributes.map(\.trimmedDescription) ?? []
+            attributes = declarations.first??.attributes.map(\.trimmedText) ?? []
             whereRequirements = declarations.flatMap { declaration in
-                declaration?.genericWhereClause?.requirements.map { $0.with(\.trailingComma, nil).trimmed } ?? []
+                declaration?.genericWhereClause?.requirements.map { $0.with(\.trailingComma, nil).trimmedNode } ?? []
             }
         }
 
@@ -196,7 +196,7 @@ public enum CompiledMockWriter {
                 signature =
                     "\(decl.kind) "
                     + (MemberRequirement(requirement: decl, diagnostics: &diagnostics)?.signature
-                        ?? decl.trimmedDescription) + Self.overloadKey(of: decl, pinned: pinnedTypes)
+                        ?? decl.trimmedText) + Self.overloadKey(of: decl, pinned: pinnedTypes)
             }
             if seen.insert(signature).inserted {
                 result.append(requirement)
@@ -230,7 +230,7 @@ public enum CompiledMockWriter {
     static func protocolDeclaration(
         of compiled: CompiledProtocol, headers: ProtocolHeaders, requirements: [CompiledRequirement]
     ) -> ProtocolDeclSyntax {
-        let whereRequirements = headers.whereRequirements.map(\.trimmedDescription)
+        let whereRequirements = headers.whereRequirements.map(\.trimmedText)
         let whereClause = whereRequirements.isEmpty ? "" : " where " + whereRequirements.joined(separator: ", ")
         // A standard-library parent the generator does not know would be taken for a `@Mocked` one.
         let standardParents = compiled.standardParents.filter {

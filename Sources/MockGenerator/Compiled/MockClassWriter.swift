@@ -54,7 +54,7 @@ struct MockClassWriter {
     private func origins() -> [Int: String] {
         var result: [Int: String] = [:]
         for (index, member) in model.members.enumerated() {
-            let text = member.syntax.trimmedDescription
+            let text = member.syntax.trimmedText
             if let requirement = requirements.first(where: {
                 text == $0.declaration || text.hasSuffix("\n" + $0.declaration)
             }) {
@@ -69,7 +69,7 @@ struct MockClassWriter {
     {
         let (genericClause, whereClause, typeAliases) = model.genericSignature
         let conformances = (model.isObjectiveC && !model.isActor ? ["NSObject"] : []) + [model.name]
-        var lines = ["@MockedMembers"] + model.attributes.map(\.trimmedDescription)
+        var lines = ["@MockedMembers"] + model.attributes.map(\.trimmedText)
         lines.append(
             "\(model.isActor ? "actor" : "final class") \(mockName)\(genericClause): \(conformances.joined(separator: ", "))\(whereClause) {"
         )
@@ -125,11 +125,11 @@ struct MockClassWriter {
             kind = arguments.isEmpty ? ".readOnly" : ".readOnly(" + arguments.joined(separator: ", ") + ")"
         }
         let attributes = property.syntax.attributes.filter(\.isKeptOnImplementation).map {
-            $0.trimmedDescription + "\n"
+            $0.trimmedText + "\n"
         }
         let isolation = property.syntax.modifiers.contains(.nonisolated) ? "nonisolated " : ""
         let modifiers = isolation + (property.isStatic ? "static " : "")
-        let type = context.resolvingSelf(property.type.trimmed)
+        let type = context.resolvingSelf(property.type.trimmedNode)
         return "@MockableProperty(\(kind))\n" + attributes.joined()
             + "\(modifiers)var \(property.declaredName): \(type)"
     }
@@ -141,21 +141,21 @@ struct MockClassWriter {
         var lines = requirement.availability
         if var function = parsed?.as(FunctionDeclSyntax.self) {
             function.modifiers = function.modifiers.removing([.mutating])
-            lines.append(function.trimmedDescription + Indentation.braced(stop))
+            lines.append(function.trimmedText + Indentation.braced(stop))
         } else if let initializer = parsed?.as(InitializerDeclSyntax.self) {
-            lines.append(initializer.trimmedDescription + Indentation.braced(stop))
+            lines.append(initializer.trimmedText + Indentation.braced(stop))
         } else if var variable = parsed?.as(VariableDeclSyntax.self), let binding = variable.bindings.first {
             variable.modifiers = variable.modifiers.removing([.mutating])
             let isSettable = binding.accessorBlock?.description.contains("set") ?? false
             let accessors = isSettable ? "get { \(stop) }\nset { \(stop) }" : stop
             lines.append(
-                "\(variable.modifiers.map { $0.trimmedDescription + " " }.joined())var \(binding.pattern.trimmed)"
-                    + "\(binding.typeAnnotation?.trimmedDescription ?? "")" + Indentation.braced(accessors))
+                "\(variable.modifiers.map { $0.trimmedText + " " }.joined())var \(binding.pattern.trimmedNode)"
+                    + "\(binding.typeAnnotation?.trimmedText ?? "")" + Indentation.braced(accessors))
         } else if var subscriptDecl = parsed?.as(SubscriptDeclSyntax.self) {
             let isSettable = subscriptDecl.accessorBlock?.description.contains("set") ?? false
             subscriptDecl.accessorBlock = nil
             let accessors = isSettable ? "get { \(stop) }\nset { \(stop) }" : stop
-            lines.append(subscriptDecl.trimmedDescription + Indentation.braced(accessors))
+            lines.append(subscriptDecl.trimmedText + Indentation.braced(accessors))
         } else {
             lines.append("// " + requirement.declaration)
         }

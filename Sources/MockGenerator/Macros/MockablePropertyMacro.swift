@@ -53,7 +53,7 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
                             newNode: Syntax(
                                 AttributeSyntax(
                                     leadingTrivia: node.leadingTrivia,
-                                    attributeName: node.attributeName.trimmed,
+                                    attributeName: node.attributeName.trimmedNode,
                                     leftParen: .leftParenToken(),
                                     arguments: .argumentList(
                                         [LabeledExprSyntax(expression: MemberAccessExprSyntax(name: .identifier(kind)))]
@@ -80,7 +80,7 @@ public struct MockablePropertyMacro: AccessorMacro, PeerMacro {
                 Diagnostic(
                     node: type,
                     message: MockingDiagnostic.unsupportedMember(
-                        "a property", reason: "of type '\(type.trimmedDescription)'")))
+                        "a property", reason: "of type '\(type.trimmedText)'")))
             return []
         }
         if hasImplementation(variable), let binding = variable.bindings.first {

@@ -17,7 +17,7 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
     ) throws -> [DeclSyntax] {
         var diagnostics = DiagnosticsCollector()
         if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-            diagnostics.error(.mockedOnExtension(extensionDecl.extendedType.trimmedDescription), at: node)
+            diagnostics.error(.mockedOnExtension(extensionDecl.extendedType.trimmedText), at: node)
             diagnostics.diagnostics.forEach(context.diagnose)
             return []
         }
@@ -83,7 +83,7 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
         // protocol's requirements for the mocks of refining protocols: such a protocol gets no extension.
         guard diagnostics.isEmpty, !model.isObjectiveC else { return [] }
         // A protocol nested in a type (`Ledger.Entry`) is named qualified: `extension Ledger.Entry`, `(any Ledger.Entry)`.
-        let enclosingType = type.as(MemberTypeSyntax.self)?.baseType.trimmedDescription
+        let enclosingType = type.as(MemberTypeSyntax.self)?.baseType.trimmedText
         return model.renderAssociatedTypeAnchorExtensions(options: options, enclosingType: enclosingType)
             + model.renderRequirementsExtensions(
                 options: options, locator: DeclarationLocator(context), enclosingType: enclosingType)

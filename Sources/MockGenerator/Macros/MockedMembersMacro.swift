@@ -85,7 +85,7 @@ public struct MockedMembersMacro: MemberMacro, MemberAttributeMacro, ExtensionMa
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         guard isClassOrActor(declaration), !protocols.isEmpty else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): Mocking.Mock {}")]
+        return [try ExtensionDeclSyntax("extension \(type.trimmedNode): Mocking.Mock {}")]
     }
 
     private static func isClassOrActor(_ declaration: some DeclGroupSyntax) -> Bool {

@@ -38,7 +38,7 @@ struct HandWrittenMock {
                 }
                 if let result = MemberRequirement.opaqueResult(of: function) {
                     diagnostics.error(
-                        .unsupportedMember("a method", reason: "returning '\(result.trimmedDescription)'"), at: result)
+                        .unsupportedMember("a method", reason: "returning '\(result.trimmedText)'"), at: result)
                     continue
                 }
                 if let method = MethodRequirement(function, diagnostics: &diagnostics) {
@@ -132,8 +132,8 @@ struct HandWrittenMock {
         // The member may come from a copy of the tree: then match it by its text.
         guard
             let index = members.firstIndex(where: { $0.declaration.id == member.id })
-                ?? members.firstIndex(where: { [text = member.trimmedDescription] in
-                    $0.declaration.trimmedDescription == text
+                ?? members.firstIndex(where: { [text = member.trimmedText] in
+                    $0.declaration.trimmedText == text
                 }),
             !clashing.contains(index)
         else { return nil }

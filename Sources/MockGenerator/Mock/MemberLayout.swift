@@ -22,6 +22,6 @@ enum MemberLayout {
 
     /// `#if os(Linux)`, `#elseif DEBUG` or `#else`, as the clause writes it.
     static func directive(of clause: IfConfigClauseSyntax) -> String {
-        clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
+        clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedText } ?? "")
     }
 }

@@ -12,7 +12,7 @@ enum MemberRequirement {
     init?(requirement declaration: some DeclSyntaxProtocol, diagnostics: inout DiagnosticsCollector) {
         if let result = Self.opaqueResult(of: declaration) {
             // The compiler rejects it too; without this the mock would add errors of its own.
-            diagnostics.error(.opaqueResult(result.trimmedDescription), at: result)
+            diagnostics.error(.opaqueResult(result.trimmedText), at: result)
             return nil
         }
         switch Syntax(declaration).as(SyntaxEnum.self) {
@@ -249,10 +249,10 @@ extension AttributeSyntax {
             argument.argument.as(AvailabilityLabeledArgumentSyntax.self)?.label.text == "renamed"
         }
         guard case .availability(let arguments) = arguments, arguments.contains(where: isRenamed) else {
-            return trimmedDescription
+            return trimmedText
         }
         let kept = arguments.filter { !isRenamed($0) }
-        return "@available(" + kept.map(\.argument.trimmedDescription).joined(separator: ", ") + ")"
+        return "@available(" + kept.map(\.argument.trimmedText).joined(separator: ", ") + ")"
     }
 
     /// Whether this is an `@available` attribute that limits where the declaration can be used

@@ -13,7 +13,7 @@ extension AttributeListSyntax {
     var restrictingAvailability: [AttributeSyntax] {
         compactMap { element -> AttributeSyntax? in
             guard case .attribute(let attribute) = element, attribute.isRestrictingAvailability else { return nil }
-            return attribute.trimmed
+            return attribute.trimmedNode
         }
     }
 
@@ -23,7 +23,7 @@ extension AttributeListSyntax {
             guard case .attribute(let attribute) = element,
                 attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_spi"
             else { return nil }
-            return attribute.trimmed
+            return attribute.trimmedNode
         }
     }
 
@@ -38,7 +38,7 @@ extension AttributeListSyntax {
             else { return nil }
             let words = Set(arguments.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
             return words.contains("deprecated") && words.isDisjoint(with: ["obsoleted", "unavailable"])
-                ? attribute.trimmed : nil
+                ? attribute.trimmedNode : nil
         }
     }
 }

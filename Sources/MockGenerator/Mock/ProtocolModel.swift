@@ -76,7 +76,7 @@ struct ProtocolModel {
             AccessLevel.stated(by: syntax.modifiers) == nil && AccessLevel.statedByExtension(in: lexicalContext) != nil
         attributes = syntax.attributes.compactMap { element in
             guard case .attribute(let attribute) = element, attribute.isCarriedToMock else { return nil }
-            return attribute.trimmed
+            return attribute.trimmedNode
         }
         hasGlobalActor = attributes.contains(where: \.isGlobalActor)
         if Self.modulesNamedByMocks.contains(name) {
@@ -93,7 +93,7 @@ struct ProtocolModel {
         let inheritedTypes = ((syntax.inheritanceClause?.inheritedTypes ?? []).map(\.type) + selfConformances)
             .flatMap(\.composedTypes)
         let inherited = inheritedTypes.compactMap(\.protocolName)
-        let suppressed = inheritedTypes.filter { $0.is(SuppressedTypeSyntax.self) }.map(\.trimmedDescription)
+        let suppressed = inheritedTypes.filter { $0.is(SuppressedTypeSyntax.self) }.map(\.trimmedText)
         suppressedConformances = suppressed.isEmpty ? nil : suppressed.joined(separator: " & ")
         isObjectiveC =
             attributes.contains { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc" }
@@ -125,7 +125,7 @@ struct ProtocolModel {
             } ?? [])
         var whereRequirements =
             (syntax.genericWhereClause?.requirements.compactMap {
-                typeAliases.resolving($0.trimmed.with(\.trailingComma, nil).droppingSelfMemberPrefix())
+                typeAliases.resolving($0.trimmedNode.with(\.trailingComma, nil).droppingSelfMemberPrefix())
             } ?? []) + WellKnownRefinements.pins(statedBy: inheritedTypes)
 
         var associatedTypes: [AssociatedTypeRequirement] = []
@@ -329,21 +329,21 @@ struct ProtocolModel {
             if case .sameTypeRequirement(let sameType) = requirement.requirement,
                 let pinned = Syntax(sameType.rightType).as(TypeSyntax.self)
             {
-                pins[name] = pinned.trimmed
+                pins[name] = pinned.trimmedNode
             }
         }
         // A pin to another pinned type (`A == [B]`, `B == Int`) stands for what that one stands for.
         for (name, type) in pins { pins[name] = PinnedTypeSubstitution(pins).rewrite(type).cast(TypeSyntax.self) }
         let substitution = PinnedTypeSubstitution(pins)
         // An iterator type the mock has as a generic parameter yields its `Element`, or what it is pinned to.
-        if let element = own.contains("Element") ? "Element" : pins["Element"]?.trimmedDescription {
+        if let element = own.contains("Element") ? "Element" : pins["Element"]?.trimmedText {
             for iterator in namedIteratorTypes where own.contains(iterator) {
                 whereClause.append("\(iterator).Element == \(element)")
             }
         }
         for requirement in requirements {
             if let root = requirement.constrainedRootName, own.contains(root) {
-                whereClause.append(substitution.rewrite(requirement).trimmedDescription)
+                whereClause.append(substitution.rewrite(requirement).trimmedText)
             }
         }
         return (whereClause, typeAliases)
@@ -438,13 +438,13 @@ extension GenericRequirementSyntax {
     /// The type a pinning requirement gives its associated type: `Int` for `Item == Int`.
     var pinnedType: String? {
         guard pinnedTypeName != nil, case .sameTypeRequirement(let sameType) = requirement else { return nil }
-        return Syntax(sameType.rightType).trimmedDescription
+        return Syntax(sameType.rightType).trimmedText
     }
 }
 
 extension AttributeSyntax {
     /// The attribute's name: `MainActor`, `available`, `Mocking.Mocked`.
-    var name: String { attributeName.trimmedDescription }
+    var name: String { attributeName.trimmedText }
 
     /// Whether the attribute names a global actor: a custom attribute (a type's name, which starts with an
     /// uppercase letter, unlike the compiler's own attributes) without arguments. On a protocol, property

@@ -15,8 +15,8 @@ final class ProtocolTypeAliases: SyntaxRewriter {
             guard let alias = item.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else {
                 return nil
             }
-            let attributes = alias.attributes.map { $0.trimmedDescription + " " }.joined()
-            return (alias.name.text, alias.initializer.value.trimmed.droppingSelfMemberPrefix(), attributes)
+            let attributes = alias.attributes.map { $0.trimmedText + " " }.joined()
+            return (alias.name.text, alias.initializer.value.trimmedNode.droppingSelfMemberPrefix(), attributes)
         }
         super.init(viewMode: .sourceAccurate)
     }

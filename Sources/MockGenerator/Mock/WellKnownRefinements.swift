@@ -202,8 +202,8 @@ struct WellKnownRefinements {
         // The member's type must be the runtime's too: `(lhs: Self, rhs: Self)`, not throwing.
         guard case .method(let method) = member, method.isStatic, !method.effects.isAsync, !method.effects.needsTry,
             let index = ["+": 1, "-": 2][method.name], method.parameters.map(\.name) == ["lhs", "rhs"],
-            method.parameters.allSatisfy({ $0.syntax.type.trimmedDescription == "Self" }),
-            method.returnType?.trimmedDescription == "Self"
+            method.parameters.allSatisfy({ $0.syntax.type.trimmedText == "Self" }),
+            method.returnType?.trimmedText == "Self"
         else { return nil }
         return ("(any Swift.AdditiveArithmetic)", index)
     }
@@ -269,9 +269,9 @@ struct WellKnownRefinements {
                 return []
             }
             return zip(primary, arguments.arguments).compactMap { associatedType, argument in
-                let text = "protocol P where \(associatedType) == \(argument.argument.trimmedDescription) {}"
+                let text = "protocol P where \(associatedType) == \(argument.argument.trimmedText) {}"
                 return DeclSyntax(stringLiteral: text).as(ProtocolDeclSyntax.self)?.genericWhereClause?
-                    .requirements.first?.trimmed.with(\.trailingComma, nil)
+                    .requirements.first?.trimmedNode.with(\.trailingComma, nil)
             }
         }
     }

@@ -19,7 +19,7 @@ extension AttributeListSyntax.Element {
     /// The attribute's name without arguments, such as `MainActor` for `@MainActor`.
     var attributeName: String? {
         guard case .attribute(let attribute) = self else { return nil }
-        return attribute.attributeName.trimmedDescription
+        return attribute.attributeName.trimmedText
     }
 
     /// Whether the attribute is kept on a requirement's implementation in the mock: all but the mocking
@@ -69,7 +69,7 @@ extension AttributeListSyntax {
     func first(named name: String) -> AttributeSyntax? {
         for element in self {
             guard case .attribute(let attribute) = element else { continue }
-            let attributeName = attribute.attributeName.trimmedDescription
+            let attributeName = attribute.attributeName.trimmedText
             if attributeName == name || attributeName.hasSuffix(".\(name)") {
                 return attribute
             }

@@ -26,8 +26,9 @@ struct AssociatedTypeRequirement {
 
     init(_ syntax: AssociatedTypeDeclSyntax) {
         name = syntax.name.text
-        constraints = syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmed.droppingSelfMemberPrefix() } ?? []
-        requirements = syntax.genericWhereClause?.requirements.map { $0.trimmed.droppingSelfMemberPrefix() } ?? []
+        constraints =
+            syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedNode.droppingSelfMemberPrefix() } ?? []
+        requirements = syntax.genericWhereClause?.requirements.map { $0.trimmedNode.droppingSelfMemberPrefix() } ?? []
         placeholder =
             syntax.initializer == nil && requirements.isEmpty ? Self.placeholder(satisfying: constraints) : nil
         isDeclared = true
@@ -44,7 +45,7 @@ struct AssociatedTypeRequirement {
         let names = Set(
             constraints.flatMap { constraint in
                 (constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]).map {
-                    $0.trimmedDescription.droppingSwiftModule
+                    $0.trimmedText.droppingSwiftModule
                 }
             })
         switch names {
@@ -76,12 +77,12 @@ struct AssociatedTypeRequirement {
         let named =
             constraint.as(IdentifierTypeSyntax.self).map { ($0.name.text, $0.genericArgumentClause) }
             ?? constraint.as(MemberTypeSyntax.self).flatMap {
-                $0.baseType.trimmedDescription == "Swift" ? ($0.name.text, $0.genericArgumentClause) : nil
+                $0.baseType.trimmedText == "Swift" ? ($0.name.text, $0.genericArgumentClause) : nil
             }
         guard let (name, genericArguments) = named, arrayProtocols.contains(name) else { return nil }
         guard let arguments = genericArguments?.arguments else { return "[Any]" }
         guard arguments.count == 1, let element = arguments.first else { return nil }
-        return "[\(element.argument.trimmedDescription)]"
+        return "[\(element.argument.trimmedText)]"
     }
 
     /// The same associated type, also constrained to `constraint` (one a standard-library parent puts on it).

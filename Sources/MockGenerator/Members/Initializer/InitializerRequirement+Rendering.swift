@@ -60,6 +60,6 @@ extension InitializerRequirement {
         initializer.signature.effectSpecifiers = initializer.signature.effectSpecifiers.map(context.resolvingSelf)
         initializer.genericWhereClause = initializer.genericWhereClause.map(context.resolvingSelf)
         initializer.body = nil
-        return initializer.trimmedDescription + (body.map(Indentation.braced) ?? "")
+        return initializer.trimmedText + (body.map(Indentation.braced) ?? "")
     }
 }

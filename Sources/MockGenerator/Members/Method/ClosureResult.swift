@@ -23,7 +23,7 @@ struct ClosureResult {
         let parameters = syntax.signature.parameterClause.parameters
         let closures = parameters.enumerated().compactMap { index, parameter -> (Int, FunctionTypeSyntax)? in
             guard parameter.ellipsis == nil, let closure = parameter.type.calledFunctionType,
-                closure.returnClause.type.valueType.trimmedDescription == result.name.text
+                closure.returnClause.type.valueType.trimmedText == result.name.text
             else { return nil }
             return (index, closure)
         }
@@ -46,7 +46,7 @@ struct ClosureResult {
             })
         else { return nil }
         parameterIndex = index
-        argumentTypes = closure.parameters.map { $0.type.trimmed }
+        argumentTypes = closure.parameters.map { $0.type.trimmedNode }
     }
 
     /// What the backing member answers: `Swift.Void`, the one argument's type, or a tuple of them.

@@ -74,7 +74,7 @@ extension MethodRequirement {
         guard let erasedErrorType else { return forwarding }
         // Another error (one the test set, `MockUnimplementedError`) cannot be thrown as `E`: it stops the
         // process with a message, as an erased result of the wrong type does.
-        let errorType = context.resolvingSelf(erasedErrorType.trimmed)
+        let errorType = context.resolvingSelf(erasedErrorType.trimmedNode)
         return """
             do {
             \(forwarding)
@@ -106,8 +106,8 @@ extension MethodRequirement {
         method.signature = signature
         method.genericWhereClause = method.genericWhereClause.map(context.resolvingSelf)
         if method.body != nil { method.body = nil }
-        guard let body else { return method.trimmedDescription }
-        return method.trimmedDescription + Indentation.braced(body)
+        guard let body else { return method.trimmedText }
+        return method.trimmedText + Indentation.braced(body)
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.

@@ -16,7 +16,7 @@ extension PropertyRequirement {
     /// The accessors that forward to the backing member, as declarations, for `@MockableProperty`.
     /// A type that names `Self`, which the backing member records as the mock's class, is cast back.
     func accessorDecls(backingName: String) -> [AccessorDeclSyntax] {
-        let selfResult = SelfTypeRewriter.mentionsSelf(type) ? type.valueType.trimmedDescription : nil
+        let selfResult = SelfTypeRewriter.mentionsSelf(type) ? type.valueType.trimmedText : nil
         return kind.render(
             backingName: backingName, getterArguments: "()", erasedResult: selfResult, setterArguments: "newValue"
         )
@@ -28,10 +28,10 @@ extension PropertyRequirement {
         let modifiers = syntax.modifiers.removing([
             .public, .package, .internal, .fileprivate, .private, .open, .optional,
         ])
-        .map { $0.trimmedDescription + " " }.joined()
+        .map { $0.trimmedText + " " }.joined()
         let attributes = syntax.attributes.filter(\.isKeptOnImplementation)
-            .map { $0.trimmedDescription + " " }.joined()
-        let type = context.resolvingSelf(type.trimmed)
+            .map { $0.trimmedText + " " }.joined()
+        let type = context.resolvingSelf(type.trimmedNode)
         let body = kind.resolvingSelf(in: context).renderBody(
             backingName: backingName, getterArguments: "()", setterArguments: "newValue",
             // A result builder of the requirement would be inferred for the getter; `return` keeps it out.

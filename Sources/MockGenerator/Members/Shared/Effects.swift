@@ -35,7 +35,7 @@ struct Effects {
         switch throwing {
         case .none, .rethrowing: "Swift.Never"
         case .untyped: "any Swift.Error"
-        case .typed(let type): type.trimmedDescription
+        case .typed(let type): type.trimmedText
         }
     }
 
@@ -58,7 +58,7 @@ struct Effects {
         switch throwing {
         case .none, .rethrowing: break
         case .untyped: words.append("throws")
-        case .typed(let type): words.append("throws(\(type.trimmedDescription))")
+        case .typed(let type): words.append("throws(\(type.trimmedText))")
         }
         return words.joined(separator: " ")
     }
@@ -83,7 +83,7 @@ struct Effects {
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
         // `throws(Never)` does not throw: a call needs no `try`.
         if let type = clause.type {
-            return type.trimmedDescription.droppingSwiftModule == "Never" ? .none : .typed(type)
+            return type.trimmedText.droppingSwiftModule == "Never" ? .none : .typed(type)
         }
         return .untyped
     }

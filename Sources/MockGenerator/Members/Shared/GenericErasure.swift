@@ -24,20 +24,20 @@ struct GenericErasure {
         var bounds: [String: [TypeSyntax]] = [:]
         var sameTypes: [String: TypeSyntax] = [:]
         for parameter in clause.parameters {
-            bounds[parameter.name.text] = parameter.inheritedType.map { [$0.trimmed] } ?? []
+            bounds[parameter.name.text] = parameter.inheritedType.map { [$0.trimmedNode] } ?? []
         }
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {
             case .conformanceRequirement(let conformance):
                 if let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, bounds[name] != nil {
-                    bounds[name]?.append(conformance.rightType.trimmed)
+                    bounds[name]?.append(conformance.rightType.trimmedNode)
                 }
             case .sameTypeRequirement(let sameType):
                 // `leftType` and `rightType` are `TypeSyntax` before swift-syntax 601 and a choice after.
                 if let name = Syntax(sameType.leftType).as(IdentifierTypeSyntax.self)?.name.text, bounds[name] != nil,
                     let right = Syntax(sameType.rightType).as(TypeSyntax.self)
                 {
-                    sameTypes[name] = right.trimmed
+                    sameTypes[name] = right.trimmedNode
                 }
             default:
                 break
@@ -122,7 +122,7 @@ struct GenericErasure {
     func erase(_ type: TypeSyntax, isResult: Bool = false) -> TypeSyntax {
         guard !erased.isEmpty, mentionsGeneric(type) else { return type }
         let rewriter = Rewriter(erased: erased, erasesFunctionResults: isResult)
-        let result = rewriter.rewrite(type.trimmed)
+        let result = rewriter.rewrite(type.trimmedNode)
         if rewriter.erasesWholeType {
             return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
         }

@@ -27,7 +27,7 @@ enum NonEscapingClosureForm {
         if isolation?.detail?.detail.text == "nonsending" { return [.stated(isolation: "nonisolated(nonsending) ")] }
         let isIsolated = declaration.attributes.contains { element in
             guard case .attribute(let attribute) = element else { return false }
-            return attribute.isGlobalActor || attribute.attributeName.trimmedDescription == "concurrent"
+            return attribute.isGlobalActor || attribute.attributeName.trimmedText == "concurrent"
         }
         let isNonisolated = isolation != nil || (isStatic && context.isInActor) || context.isNonisolated
         return !isIsolated && isNonisolated ? [.stated(isolation: ""), .inferred] : [.inferred]

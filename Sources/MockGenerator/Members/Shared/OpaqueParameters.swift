@@ -54,7 +54,7 @@ struct OpaqueParameters {
             guard visited.someOrAnySpecifier.tokenKind == .keyword(.some) else { return TypeSyntax(visited) }
             var name = "__Opaque\(named.count + 1)"
             while taken.contains(name) { name += "_" }
-            named.append((name, visited.constraint.trimmed))
+            named.append((name, visited.constraint.trimmedNode))
             return TypeSyntax(
                 IdentifierTypeSyntax(name: .identifier(name)).with(\.trailingTrivia, visited.trailingTrivia))
         }

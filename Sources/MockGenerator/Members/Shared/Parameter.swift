@@ -138,12 +138,12 @@ struct Parameter {
                 return name != "escaping" && name != "autoclosure"
             }
             let base = valueType(of: attributed.baseType)
-            guard !attributes.isEmpty else { return base.trimmed }
+            guard !attributes.isEmpty else { return base.trimmedNode }
             return TypeSyntax(
                 AttributedTypeSyntax(
                     specifiers: [],
                     attributes: AttributeListSyntax(attributes.map { $0.with(\.trailingTrivia, .space) }),
-                    baseType: base.trimmed
+                    baseType: base.trimmedNode
                 )
             )
         }
@@ -196,7 +196,7 @@ extension TypeSyntax {
             name = identifier.name
             hasGenericArguments = identifier.genericArgumentClause != nil
         } else if let member = type.as(MemberTypeSyntax.self),
-            ["Swift", "_Concurrency", "Synchronization"].contains(member.baseType.trimmedDescription)
+            ["Swift", "_Concurrency", "Synchronization"].contains(member.baseType.trimmedText)
         {
             name = member.name
             hasGenericArguments = member.genericArgumentClause != nil
@@ -224,14 +224,14 @@ extension TypeSyntax {
     /// it sends.
     var valueType: TypeSyntax {
         if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmed))
+            return TypeSyntax(OptionalTypeSyntax(wrappedType: unwrapped.wrappedType.trimmedNode))
         }
         if let attributed = self.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
             attributed.specifierKeywords == [.sending]
         {
             return attributed.baseType.valueType
         }
-        return trimmed
+        return trimmedNode
     }
 }
 

@@ -23,7 +23,7 @@ extension GenericRequirement {
             let mockParameters = context.selfType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments,
             let ownParameters = syntax.genericParameterClause?.parameters
         else { return self }
-        let mockNames = Set(mockParameters.map { $0.argument.trimmedDescription })
+        let mockNames = Set(mockParameters.map { $0.argument.trimmedText })
         let shadowing = Set(ownParameters.map(\.name.text)).intersection(mockNames)
         guard !shadowing.isEmpty, let renamed = TypeParameterRenaming(shadowing).rewrite(syntax).as(Declaration.self)
         else { return self }

@@ -57,14 +57,14 @@ extension SubscriptRequirement {
         let body = kind.resolvingSelf(in: context).renderBody(
             backingName: backingName,
             getterArguments: parameters.argumentsExpression,
-            erasedResult: isErased ? returnType.valueType.trimmedDescription : nil,
+            erasedResult: isErased ? returnType.valueType.trimmedText : nil,
             setterArguments: assignmentExpression,
             // A result builder of the requirement would be inferred for the getter; `return` keeps it out.
             returning: syntax.attributes.contains(where: \.isResultBuilder)
         )
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
-            declaration.trimmedDescription + Indentation.braced(body),
+            declaration.trimmedText + Indentation.braced(body),
         ]
     }
 }
