@@ -149,7 +149,7 @@ struct MockClassWriter {
             let isSettable = binding.accessorBlock?.description.contains("set") ?? false
             let accessors = isSettable ? "get { \(stop) }\nset { \(stop) }" : stop
             lines.append(
-                "\(variable.modifiers.map { $0.trimmedText + " " }.joined())var \(binding.pattern.trimmedNode)"
+                "\(variable.modifiers.map { $0.trimmedText + " " }.joined())var \(binding.pattern.trimmedText)"
                     + "\(binding.typeAnnotation?.trimmedText ?? "")" + Indentation.braced(accessors))
         } else if var subscriptDecl = parsed?.as(SubscriptDeclSyntax.self) {
             let isSettable = subscriptDecl.accessorBlock?.description.contains("set") ?? false
