@@ -153,23 +153,36 @@ extension ProtocolModel {
         -> ExtensionDeclSyntax
     {
         let qualifiedName = (enclosingType.map { $0 + "." } ?? "") + name
-        // Only the extension's first line is parsed; its members are passed on as text (see `verbatimDecl`).
-        // An extension of a protocol that is not available everywhere must say where it is.
-        let whereClause = constraint.map { " where Self: " + $0 } ?? ""
-        // A `nonisolated` protocol's members must be implemented off the module's default actor too.
-        let isolation = isNonisolated ? "nonisolated " : ""
-        var declaration = DeclSyntax(
-            stringLiteral: availabilityLines + "\(isolation)extension \(qualifiedName)\(whereClause) {}"
-        )
-        .cast(ExtensionDeclSyntax.self)
         let indented = Indentation.indent(
             "{\n" + wrapped(body.joined(separator: "\n"), in: options.compilationCondition) + "\n}"
         )
         .dropFirst(2).dropLast(2)
-        declaration.memberBlock.members = [MemberBlockItemSyntax(decl: verbatimDecl(String(indented)))]
-        declaration.memberBlock.leftBrace.trailingTrivia = .newline
-        declaration.memberBlock.rightBrace.leadingTrivia = .newline
-        return declaration
+        // Built from tokens, not parsed: parsing is slow in the debug build of swift-syntax the plugin usually
+        // runs on. The names and the members are passed on as text (see `verbatimDecl`), which the compiler parses.
+        return ExtensionDeclSyntax(
+            // An extension of a protocol that is not available everywhere must say where it is.
+            attributes: AttributeListSyntax(
+                attributes.filter(\.isRestrictingAvailability).map { .attribute($0.with(\.trailingTrivia, .newline)) }),
+            // A `nonisolated` protocol's members must be implemented off the module's default actor too.
+            modifiers: isNonisolated ? [DeclModifierSyntax(name: .keyword(.nonisolated, trailingTrivia: .space))] : [],
+            extensionKeyword: .keyword(.extension, trailingTrivia: .space),
+            extendedType: IdentifierTypeSyntax(name: .identifier(qualifiedName)),
+            genericWhereClause: constraint.map { constraint in
+                GenericWhereClauseSyntax(
+                    whereKeyword: .keyword(.where, leadingTrivia: .space, trailingTrivia: .space),
+                    requirements: [
+                        GenericRequirementSyntax(
+                            requirement: .conformanceRequirement(
+                                ConformanceRequirementSyntax(
+                                    leftType: IdentifierTypeSyntax(name: .keyword(.Self)),
+                                    colon: .colonToken(trailingTrivia: .space),
+                                    rightType: IdentifierTypeSyntax(name: .identifier(constraint)))))
+                    ])
+            },
+            memberBlock: MemberBlockSyntax(
+                leftBrace: .leftBraceToken(leadingTrivia: .space, trailingTrivia: .newline),
+                members: [MemberBlockItemSyntax(decl: verbatimDecl(String(indented)))],
+                rightBrace: .rightBraceToken(leadingTrivia: .newline)))
     }
 
     /// Two comment lines above the mock for a protocol that refines other protocols: the compiler shows the
