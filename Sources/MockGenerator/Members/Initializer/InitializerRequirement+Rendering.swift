@@ -42,13 +42,9 @@ extension InitializerRequirement {
     /// closure.
     func declaration(body: String?, in context: RenderContext) -> String {
         var initializer = syntax.detached
-        if context.isInActor, context.isProtocolExtension || effects.isAsync, !syntax.attributes.hasGlobalActor,
-            !initializer.modifiers.contains(.nonisolated)
-        {
-            initializer.modifiers.append(DeclModifierSyntax(name: .keyword(.nonisolated)))
-        }
-        initializer.modifiers = context.implementationModifiers(
-            initializer.modifiers, keyword: &initializer.initKeyword)
+        let isNonisolated =
+            context.isInActor && (context.isProtocolExtension || effects.isAsync) && !syntax.attributes.hasGlobalActor
+            && !initializer.modifiers.contains(.nonisolated)
         initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
                 var syntax = parameter.syntax
@@ -60,6 +56,8 @@ extension InitializerRequirement {
         initializer.signature.effectSpecifiers = initializer.signature.effectSpecifiers.map(context.resolvingSelf)
         initializer.genericWhereClause = initializer.genericWhereClause.map(context.resolvingSelf)
         initializer.body = nil
-        return initializer.trimmedText + (body.map(Indentation.braced) ?? "")
+        return context.implementationText(
+            of: initializer, keyword: initializer.initKeyword, adding: isNonisolated ? ["nonisolated"] : [])
+            + (body.map(Indentation.braced) ?? "")
     }
 }

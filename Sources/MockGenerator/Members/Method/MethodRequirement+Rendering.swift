@@ -95,19 +95,28 @@ extension MethodRequirement {
         if !method.attributes.allSatisfy(\.isKeptOnImplementation) {
             method.attributes = method.attributes.filter(\.isKeptOnImplementation)
         }
-        method.modifiers = context.implementationModifiers(method.modifiers, keyword: &method.funcKeyword)
         var signature = method.signature
-        signature.parameterClause.parameters = parameters.declarationList(in: context)
+        let declared = parameters.declarationList(in: context)
+        if declared.description != signature.parameterClause.parameters.description {
+            signature.parameterClause.parameters = declared
+        }
         if let returnClause = signature.returnClause {
             let type = context.resolvingSelf(returnClause.type)
             if type.id != returnClause.type.id { signature.returnClause = returnClause.with(\.type, type) }
         }
-        signature.effectSpecifiers = signature.effectSpecifiers.map(context.resolvingSelf)
-        method.signature = signature
-        method.genericWhereClause = method.genericWhereClause.map(context.resolvingSelf)
+        if let effects = signature.effectSpecifiers {
+            let resolved = context.resolvingSelf(effects)
+            if resolved.id != effects.id { signature.effectSpecifiers = resolved }
+        }
+        if signature.id != method.signature.id { method.signature = signature }
+        if let whereClause = method.genericWhereClause {
+            let resolved = context.resolvingSelf(whereClause)
+            if resolved.id != whereClause.id { method.genericWhereClause = resolved }
+        }
         if method.body != nil { method.body = nil }
-        guard let body else { return method.trimmedText }
-        return method.trimmedText + Indentation.braced(body)
+        let text = context.implementationText(of: method, keyword: method.funcKeyword)
+        guard let body else { return text }
+        return text + Indentation.braced(body)
     }
 
     /// The backing property and the implementing method, as `@Mocked` writes them into a mock.

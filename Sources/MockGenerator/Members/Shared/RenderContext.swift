@@ -44,38 +44,43 @@ struct RenderContext {
     /// sees one member at a time: such a member is keyed by a type declared for it alone (``keyTypeName(_:isStatic:)``).
     var place: (group: String, index: Int)?
 
-    /// `modifiers` with the mock's access modifier first and any written access modifier, `mutating`,
-    /// `required`, `convenience`, `optional` and `override` (a requirement a protocol restates) removed: what a requirement's implementation in the mock carries.
-    /// The trivia that stood before the first modifier or `keyword` (a line break after an attribute)
-    /// moves to whatever comes first now.
-    func implementationModifiers(
-        _ modifiers: DeclModifierListSyntax,
-        keyword: inout TokenSyntax
-    ) -> DeclModifierListSyntax {
-        // Keep a line break (after an attribute) but not the source's indentation: `Indentation` indents.
-        let written = modifiers.first?.leadingTrivia ?? keyword.leadingTrivia
-        let leadingTrivia: Trivia = written.contains { $0.isNewline } ? .newline : []
-        var kept = Array(
-            modifiers.removing([
+    /// The text of `declaration` (a method, subscript or initializer, without its body) as the mock declares
+    /// it, trimmed. Its modifiers: the mock's access modifier, then those written but an access modifier,
+    /// `mutating`, `required`, `convenience`, `optional` and `override` (a requirement a protocol restates),
+    /// then those `added` names. A line break that stood before the first modifier or `keyword` (after an
+    /// attribute) stays, without the source's indentation (`Indentation` indents).
+    ///
+    /// The text is cut from the declaration's rather than printed from an edited tree: each edit of a tree is
+    /// costly in a debug build of swift-syntax, which the compiler's plugin usually runs on.
+    func implementationText(
+        of declaration: some WithAttributesSyntax & WithModifiersSyntax,
+        keyword: TokenSyntax,
+        adding added: [String] = []
+    ) -> String {
+        let written = declaration.modifiers.first?.leadingTrivia ?? keyword.leadingTrivia
+        let modifiers =
+            [access.prefix]
+            + declaration.modifiers.removing([
                 .public, .package, .internal, .fileprivate, .private, .open, .mutating, .required, .convenience,
                 .optional, .override,
-            ])
-        )
-        if let accessModifier = access.modifier {
-            kept.insert(accessModifier, at: 0)
+            ]).map { $0.trimmedText + " " }
+            + added.map { $0 + " " }
+        let text = declaration.description.utf8
+        func index(_ position: AbsolutePosition) -> String.UTF8View.Index {
+            text.index(text.startIndex, offsetBy: position.utf8Offset - declaration.position.utf8Offset)
         }
-        if kept.isEmpty {
-            keyword.leadingTrivia = leadingTrivia
-        } else {
-            // One line for the modifiers: the written first one may follow the access modifier now.
-            for index in kept.indices {
-                kept[index].leadingTrivia = []
-                kept[index].trailingTrivia = .space
-            }
-            kept[0].leadingTrivia = leadingTrivia
-            keyword.leadingTrivia = []
-        }
-        return DeclModifierListSyntax(kept)
+        // The attributes, with the trivia between them and after the last one.
+        let attributes =
+            declaration.attributes.isEmpty
+            ? ""
+            : String(
+                Substring(
+                    text[index(declaration.positionAfterSkippingLeadingTrivia)..<index(declaration.modifiers.position)])
+            )
+        let lineBreak = !attributes.isEmpty && written.contains(where: \.isNewline) ? "\n" : ""
+        let rest = text[
+            index(keyword.positionAfterSkippingLeadingTrivia)..<index(declaration.endPositionBeforeTrailingTrivia)]
+        return attributes + lineBreak + modifiers.joined() + String(Substring(rest))
     }
 
     /// `node` (a type, a `where` clause) with `Self` replaced by the mock type, and `Self.Key` by `Key`.

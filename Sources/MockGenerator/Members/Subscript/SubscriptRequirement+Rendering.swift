@@ -48,8 +48,6 @@ extension SubscriptRequirement {
     func render(backingName: String, in context: RenderContext) -> [String] {
         var declaration = syntax.detached
         declaration.attributes = declaration.attributes.filter(\.isKeptOnImplementation)
-        declaration.modifiers = context.implementationModifiers(
-            declaration.modifiers, keyword: &declaration.subscriptKeyword)
         declaration.accessorBlock = nil
         declaration.parameterClause.parameters = parameters.declarationList(in: context)
         declaration.returnClause.type = context.resolvingSelf(returnType)
@@ -64,7 +62,8 @@ extension SubscriptRequirement {
         )
         return [
             context.backingProperty(backingName, type: backingType(in: context), isStatic: isStatic),
-            declaration.trimmedText + Indentation.braced(body),
+            context.implementationText(of: declaration, keyword: declaration.subscriptKeyword)
+                + Indentation.braced(body),
         ]
     }
 }
