@@ -49,8 +49,11 @@ enum MemberRequirement {
             case .subscriptDecl(let subscriptDecl): subscriptDecl.returnClause.type
             default: nil
             }
-        return result?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) } == true
-            ? result : nil
+        // The text first: visiting the tokens is costly in a debug build of swift-syntax.
+        guard let result, result.description.contains("some"),
+            result.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.some) })
+        else { return nil }
+        return result
     }
 
     /// The base of the backing property's name: `fetch` for `_fetch`, `operatorEqualEqual` for `==`.

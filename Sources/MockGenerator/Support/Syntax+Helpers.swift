@@ -8,10 +8,25 @@ extension DeclModifierListSyntax {
 
     /// The list without modifiers of these keywords.
     func removing(_ keywords: Set<Keyword>) -> DeclModifierListSyntax {
-        filter { modifier in
-            guard case .keyword(let keyword) = modifier.name.tokenKind else { return true }
-            return !keywords.contains(keyword)
+        filter { !$0.isOne(of: keywords) }
+    }
+
+    /// The text of each modifier but those of these keywords, each followed by a space: `static nonisolated `.
+    /// No tree is built, unlike ``removing(_:)``.
+    func text(without keywords: Set<Keyword>) -> String {
+        var text = ""
+        for modifier in self where !modifier.isOne(of: keywords) {
+            text += modifier.trimmedText + " "
         }
+        return text
+    }
+}
+
+extension DeclModifierSyntax {
+    /// Whether the modifier is one of these keywords.
+    fileprivate func isOne(of keywords: Set<Keyword>) -> Bool {
+        guard case .keyword(let keyword) = name.tokenKind else { return false }
+        return keywords.contains(keyword)
     }
 }
 

@@ -25,12 +25,11 @@ extension PropertyRequirement {
 
     /// The backing property and the implementing property, as `@Mocked` writes them into a mock.
     func render(backingName: String, in context: RenderContext) -> [String] {
-        let modifiers = syntax.modifiers.removing([
+        let modifiers = syntax.modifiers.text(without: [
             .public, .package, .internal, .fileprivate, .private, .open, .optional,
         ])
-        .map { $0.trimmedText + " " }.joined()
-        let attributes = syntax.attributes.filter(\.isKeptOnImplementation)
-            .map { $0.trimmedText + " " }.joined()
+        let attributes = syntax.attributes.compactMap { $0.isKeptOnImplementation ? $0.trimmedText + " " : nil }
+            .joined()
         let type = context.resolvingSelf(type.trimmedNode)
         let body = kind.resolvingSelf(in: context).renderBody(
             backingName: backingName, getterArguments: "()", setterArguments: "newValue",

@@ -19,7 +19,10 @@ struct OpaqueParameters {
         _ parameters: FunctionParameterListSyntax
     ) {
         let naming = Naming(taken: Set(clause?.parameters.map(\.name.text) ?? []))
-        let hasSome = parameters.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) }
+        // The text first: visiting the tokens is costly in a debug build of swift-syntax.
+        let hasSome =
+            parameters.description.contains("some")
+            && parameters.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) }
         let named = hasSome ? parameters.map { naming.rewrite($0.type).cast(TypeSyntax.self) } : []
         // A `some` outside the types (in a default value's closure) names nothing.
         guard !naming.named.isEmpty else {

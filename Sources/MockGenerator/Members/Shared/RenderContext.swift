@@ -59,12 +59,12 @@ struct RenderContext {
     ) -> String {
         let written = declaration.modifiers.first?.leadingTrivia ?? keyword.leadingTrivia
         let modifiers =
-            [access.prefix]
-            + declaration.modifiers.removing([
+            access.prefix
+            + declaration.modifiers.text(without: [
                 .public, .package, .internal, .fileprivate, .private, .open, .mutating, .required, .convenience,
                 .optional, .override,
-            ]).map { $0.trimmedText + " " }
-            + added.map { $0 + " " }
+            ])
+            + added.map { $0 + " " }.joined()
         let text = declaration.description.utf8
         func index(_ position: AbsolutePosition) -> String.UTF8View.Index {
             text.index(text.startIndex, offsetBy: position.utf8Offset - declaration.position.utf8Offset)
@@ -80,7 +80,7 @@ struct RenderContext {
         let lineBreak = !attributes.isEmpty && written.contains(where: \.isNewline) ? "\n" : ""
         let rest = text[
             index(keyword.positionAfterSkippingLeadingTrivia)..<index(declaration.endPositionBeforeTrailingTrivia)]
-        return attributes + lineBreak + modifiers.joined() + String(Substring(rest))
+        return attributes + lineBreak + modifiers + String(Substring(rest))
     }
 
     /// `node` (a type, a `where` clause) with `Self` replaced by the mock type, and `Self.Key` by `Key`.
