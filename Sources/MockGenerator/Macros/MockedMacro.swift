@@ -5,8 +5,8 @@ public import SwiftSyntaxMacros
 /// `@Mocked`: writes `<Protocol>Mock` next to the protocol it is attached to, and an extension that
 /// implements the protocol's requirements for any mock, which the mocks of refining protocols build on.
 public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
-    /// The expansions are laid out as they are rendered (`Indentation`); the default mode would run
-    /// swift-syntax's formatter over them, the costliest part of expanding a mock.
+    /// The expansions are written a line each by the renderers and indented by `Indentation`; the default
+    /// mode would run swift-syntax's formatter over them, the costliest part of expanding a mock.
     public static var formatMode: FormatMode { .disabled }
 
     /// The declarations written beside the attached one.

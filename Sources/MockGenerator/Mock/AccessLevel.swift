@@ -58,16 +58,4 @@ enum AccessLevel: Comparable {
         case .fileprivate: "fileprivate "
         }
     }
-
-    /// The modifier as a node, `nil` for `internal`.
-    var modifier: DeclModifierSyntax? {
-        let keyword: Keyword
-        switch self {
-        case .public: keyword = .public
-        case .package: keyword = .package
-        case .internal: return nil
-        case .fileprivate: keyword = .fileprivate
-        }
-        return DeclModifierSyntax(name: .keyword(keyword), trailingTrivia: .space)
-    }
 }

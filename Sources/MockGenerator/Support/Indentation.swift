@@ -5,7 +5,7 @@
 ///
 /// The generator writes its code as text, a declaration or statement per line, and breaks its own lines:
 /// a body of one line stays on its declaration's line (`{ body }`, see ``braced(_:)``), a longer one gets
-/// lines of its own. This lays the lines out as the swift-syntax formatter would, at a small fraction of
+/// lines of its own. This indents those lines as the swift-syntax formatter would, at a small fraction of
 /// its cost, which dominated the time of expanding a mock.
 ///
 /// It reads the text as UTF-8 bytes: every character that matters here is ASCII, and no byte of a
