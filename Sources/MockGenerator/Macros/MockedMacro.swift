@@ -44,7 +44,8 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
             diagnostics.diagnostics.forEach(context.diagnose)
             return []
         }
-        return [model.renderMock(options: options, locator: DeclarationLocator(context))]
+        let locator = DeclarationLocator(introducedBy: protocolDecl.protocolKeyword)
+        return [model.renderMock(options: options, locator: locator)]
     }
 
     /// The requirements that let the mocks of refining protocols infer the protocol's associated types
@@ -86,7 +87,8 @@ public struct MockedMacro: PeerMacro, ExtensionMacro, MemberMacro {
         let enclosingType = type.as(MemberTypeSyntax.self)?.baseType.trimmedText
         return model.renderAssociatedTypeAnchorExtensions(options: options, enclosingType: enclosingType)
             + model.renderRequirementsExtensions(
-                options: options, locator: DeclarationLocator(context), enclosingType: enclosingType)
+                options: options, locator: DeclarationLocator(introducedBy: protocolDecl.protocolKeyword),
+                enclosingType: enclosingType)
     }
 }
 

@@ -9,8 +9,6 @@ struct MockDeclarationContext {
     let name: String
     /// The mock type as `Self` resolves to: `RepositoryMock<Key, Value>`.
     let selfType: TypeSyntax
-    /// Finds where the mock's members are declared.
-    let locator: DeclarationLocator
     /// Whether the mock is a class isolated to a global actor (`@MainActor`), whose backing properties are
     /// `nonisolated`, as `@Mocked`'s are, so that tests reach them from any context.
     let hasGlobalActor: Bool
@@ -56,7 +54,6 @@ struct MockDeclarationContext {
             }
         self.name = name
         hasGlobalActor = enclosing?.as(ClassDeclSyntax.self)?.attributes.hasGlobalActor ?? false
-        locator = DeclarationLocator(context)
         selfType = RenderContext.selfType(name: name, genericParameters: generics?.parameters.map(\.name.text) ?? [])
     }
 
@@ -64,7 +61,6 @@ struct MockDeclarationContext {
     /// access level (`open` gives `public`, `private` gives `fileprivate`).
     func renderContext(for modifiers: DeclModifierListSyntax) -> RenderContext {
         var context = RenderContext(mockName: name, access: AccessLevel(of: modifiers), selfType: selfType)
-        context.locator = locator
         if hasGlobalActor { context.backingIsolation = "nonisolated " }
         return context
     }

@@ -18,11 +18,12 @@ public struct AsyncMockReadOnlySubscript<Arguments, Value, Failure: Error>: AnyM
     /// Creates a member named `name` (`AccountMock._balance`), strict or not, as ``MockMethod``'s initializer does.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, lineOffset: UInt = 0,
+        column: UInt = #column
     ) {
         getter = AsyncMockMethod(
             name + ".getter", strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID,
-            filePath: filePath, line: line, column: column)
+            filePath: filePath, line: line + lineOffset, column: column)
     }
 
     /// Resets the getter: no implementation, no recorded reads.

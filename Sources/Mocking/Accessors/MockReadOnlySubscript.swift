@@ -23,11 +23,12 @@ public struct MockReadOnlySubscript<Arguments, Value, Failure: Error>: AnyMember
     /// Creates a member named `name` (`DataStoreMock._count`), strict or not, as ``MockMethod``'s initializer does.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, lineOffset: UInt = 0,
+        column: UInt = #column
     ) {
         getter = MockMethod(
             name + ".getter", strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID,
-            filePath: filePath, line: line, column: column)
+            filePath: filePath, line: line + lineOffset, column: column)
     }
 
     /// Resets the getter: no implementation, no recorded reads.

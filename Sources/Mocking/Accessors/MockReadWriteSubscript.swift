@@ -6,10 +6,9 @@
 /// #expect(mock._subscript.setter.lastInvocation?.row == 1)
 /// ```
 ///
-/// `Arguments` is what a read passes (the subscript's parameters), `Assignment` what a write passes (the
-/// parameters and `newValue`). A read-write property is such a subscript without arguments:
-/// ``MockReadWriteProperty``. The setter returns `Void`, so it records every assignment even when no
-/// implementation is set.
+/// `Arguments` is what a read passes (the subscript's parameters), `Assignment` what a write passes (the parameters and
+/// `newValue`). A read-write property is such a subscript without arguments: ``MockReadWriteProperty``. The setter
+/// returns `Void`, so it records every assignment even when no implementation is set.
 public struct MockReadWriteSubscript<Arguments, Assignment, Value>: AnyMember {
     /// The type of ``getter``, whose `Implementation` a mock's configuring initializer takes.
     public typealias Getter = MockMethod<Arguments, Value, Never>
@@ -33,14 +32,15 @@ public struct MockReadWriteSubscript<Arguments, Assignment, Value>: AnyMember {
     /// Creates a member named `name` (`DataStoreMock._items`), strict or not, as ``MockMethod``'s initializer does.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, lineOffset: UInt = 0,
+        column: UInt = #column
     ) {
         getter = MockMethod(
             name + ".getter", strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID,
-            filePath: filePath, line: line, column: column)
+            filePath: filePath, line: line + lineOffset, column: column)
         setter = MockMethod(
             name + ".setter", strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID,
-            filePath: filePath, line: line, column: column)
+            filePath: filePath, line: line + lineOffset, column: column)
     }
 
     /// Whether calls to the getter or the setter without an implementation are test failures even where

@@ -6,10 +6,11 @@
 @usableFromInline protocol AnyMember: Sendable {
     /// Creates a member whose messages call it `name`; a `strict` member reports every call without an
     /// implementation as a test failure; messages' fixes reach a static one through its type, one `inActor` with `await`.
-    /// Failures about its calls point at the requirement's declaration: `fileID`, `filePath`, `line`, `column`.
+    /// Failures about its calls point at the requirement's declaration: `fileID`, `filePath`, `line`
+    /// (`lineOffset` lines below), `column`.
     init(
         _ name: String, strict: Bool, isStatic: Bool, inActor: Bool, fileID: StaticString, filePath: StaticString,
-        line: UInt, column: UInt)
+        line: UInt, lineOffset: UInt, column: UInt)
 
     /// Forgets every recorded call and removes every implementation.
     func reset()
@@ -19,9 +20,9 @@
 /// member types, which all adopt ``AnyMember``.
 @usableFromInline func makeMember<Member>(
     _ name: String, strict: Bool, isStatic: Bool, inActor: Bool = false, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
+    filePath: StaticString, line: UInt, lineOffset: UInt, column: UInt
 ) -> Member {
     (Member.self as! any AnyMember.Type).init(
         name, strict: strict, isStatic: isStatic, inActor: inActor, fileID: fileID, filePath: filePath, line: line,
-        column: column) as! Member
+        lineOffset: lineOffset, column: column) as! Member
 }

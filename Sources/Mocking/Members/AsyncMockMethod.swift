@@ -15,11 +15,13 @@ public final class AsyncMockMethod<Arguments, Output, Failure: Error>:
     /// Creates a member named `name`, as ``MockMethod``'s initializer does.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, lineOffset: UInt = 0,
+        column: UInt = #column
     ) {
         super.init(
             name, strict: strict, isStatic: isStatic, inActor: inActor,
-            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            declaration: DeclarationLocation(
+                fileID: fileID, filePath: filePath, line: line + lineOffset, column: column))
     }
 
     /// Holds the call in `queue` until the test resumes it, and records how it ended.

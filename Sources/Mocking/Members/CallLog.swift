@@ -24,9 +24,8 @@
     /// Whether the elements are only counted.
     @inlinable static var isCountedOnly: Bool { Element.self == Void.self }
 
-    /// Records `element`. A bounded log grows past its limit until its member trims it
-    /// (``isDueForTrim``), which the member does after recording a call, keeping what it drops until its
-    /// lock is released.
+    /// Records `element`. A bounded log grows past its limit until its member trims it (``isDueForTrim``), which the
+    /// member does after recording a call, keeping what it drops until its lock is released.
     @inlinable mutating func append(_ element: Element) {
         if Self.isCountedOnly { notKept += 1 } else { kept.append(element) }
     }

@@ -68,9 +68,8 @@ public final class HeldCall<Arguments, Output, Failure: Error>: @unchecked Senda
         }
     }
 
-    /// Ends the call with `ending` unless it has ended already; returns whether it did. The caller goes on
-    /// now, or as soon as it waits. `markingCancelled` records that the caller's task was cancelled, with
-    /// or without an ending.
+    /// Ends the call with `ending` unless it has ended already; returns whether it did. The caller goes on now, or as
+    /// soon as it waits. `markingCancelled` records that the caller's task was cancelled, with or without an ending.
     @discardableResult
     private func deliver(_ ending: Ending?, markingCancelled: Bool = false) -> Bool {
         let (delivered, waitingCaller) = state.withLock { state -> (Bool, CheckedContinuation<Ending, Never>?) in

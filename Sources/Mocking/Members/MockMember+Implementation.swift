@@ -7,10 +7,9 @@ extension MockMember {
     /// mock._fetch.implementation = .throws(FetchError.offline)
     /// ```
     ///
-    /// `.returns` and `.invokes` take only `Sendable` values and `@Sendable` closures, because the mock may
-    /// be called from any thread; `.uncheckedReturns` and `.uncheckedInvokes` lift that check when you know
-    /// the value is never shared across threads. `.throws` exists only for members that throw: on any
-    /// other member it does not compile.
+    /// `.returns` and `.invokes` take only `Sendable` values and `@Sendable` closures, because the mock may be called
+    /// from any thread; `.uncheckedReturns` and `.uncheckedInvokes` lift that check when you know the value is never
+    /// shared across threads. `.throws` exists only for members that throw: on any other member it does not compile.
     public struct Implementation: @unchecked Sendable {
         /// The stored behaviour; the unchecked variants store here too, which is why this type is
         /// `@unchecked Sendable`.
@@ -22,8 +21,7 @@ extension MockMember {
             /// One answer per call, in order, since the implementation was set; after the last, the last
             /// again when `repeatsLast`. The answers are never `.inOrder` themselves.
             case inOrder([Behavior], repeatsLast: Bool)
-            /// Each call waits in the member's queue of held calls until the test resumes it; for `async`
-            /// members only.
+            /// Each call waits in the member's queue of held calls until the test resumes it; for `async` members only.
             case held
         }
 
@@ -100,8 +98,7 @@ extension MockMember.Implementation where Body == (Arguments) throws(Failure) ->
         Self(.invokes(body))
     }
 
-    /// Not for a synchronous member: holding a call suspends its caller, which only an `async` member's
-    /// caller can be.
+    /// Not for a synchronous member: holding a call suspends its caller, which only an `async` member's caller can be.
     @available(
         *, unavailable,
         message:

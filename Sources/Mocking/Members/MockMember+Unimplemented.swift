@@ -2,13 +2,12 @@ extension MockMember {
     /// Answers a call that nothing answers: the member has no implementation, or the answers of its
     /// `.inOrder` implementation ran out after `answerCount`.
     ///
-    /// A member that returns nothing (`Void`, or `Void?` for a failable initializer) and has no
-    /// implementation is answered while the call is recorded, unless it is strict; a strict one reports the
-    /// call and returns, and so does one whose answers ran out. Any other call is reported as a failure of
-    /// the running test (see ``TestFailureReporter``) and then carries on where it can: a member that may
-    /// throw any error throws ``MockUnimplementedError``; one whose return type conforms to
-    /// ``MockDefaultValue`` returns that value (`nil`, `0`, `""`, `[]` …). A member with no value to give
-    /// stops the process with the same message.
+    /// A member that returns nothing (`Void`, or `Void?` for a failable initializer) and has no implementation is
+    /// answered while the call is recorded, unless it is strict; a strict one reports the call and returns, and so does
+    /// one whose answers ran out. Any other call is reported as a failure of the running test (see
+    /// ``TestFailureReporter``) and then carries on where it can: a member that may throw any error throws
+    /// ``MockUnimplementedError``; one whose return type conforms to ``MockDefaultValue`` returns that value (`nil`,
+    /// `0`, `""`, `[]` …). A member with no value to give stops the process with the same message.
     @usableFromInline
     final func unimplemented(_ arguments: Arguments, answersRanOutAfter answerCount: Int? = nil) throws(Failure)
         -> Output
@@ -90,9 +89,8 @@ extension MockMember {
         return history.count > 1 ? message + "\n" + history.text : message
     }
 
-    /// `.invokes { _ in }`, or, for a method call that passed closures (a completion handler), an
-    /// implementation that calls them, which code waiting for them needs:
-    /// `.invokes { _, completion in completion(<#…#>) }`.
+    /// `.invokes { _ in }`, or, for a method call that passed closures (a completion handler), an implementation that
+    /// calls them, which code waiting for them needs: `.invokes { _, completion in completion(<#…#>) }`.
     func invokesExample(for arguments: Arguments) -> String {
         // A setter stores a closure rather than answering with it.
         guard !name.hasSuffix(".setter") else { return ".invokes { _ in }" }

@@ -38,8 +38,7 @@ extension MockMember {
         }
     }
 
-    /// The number of waits suspended until calls arrive, which the package's tests wait for instead of
-    /// sleeping.
+    /// The number of waits suspended until calls arrive, which the package's tests wait for instead of sleeping.
     var suspendedWaitCount: Int {
         withLock { $0.waiters.count }
     }
@@ -91,8 +90,7 @@ public struct MockWaitTimeout: Error, CustomStringConvertible {
     public let timeout: Duration
     /// The calls the member had received when the wait ended, the last few with their arguments, as text.
     public let recordedCalls: String
-    /// Whether the wait was for a held call (``AsyncMockMethod/nextHeldCall(timeout:)``) rather than a
-    /// number of calls.
+    /// Whether the wait was for a held call (``AsyncMockMethod/nextHeldCall(timeout:)``) rather than a number of calls.
     public var isHeldCall = false
 
     /// What went wrong, naming the member and both counts, then the calls it received.

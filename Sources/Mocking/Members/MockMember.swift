@@ -1,10 +1,8 @@
-/// What every mocked method, getter and setter has: an implementation the test sets, and the record of
-/// every call.
+/// What every mocked method, getter and setter has: an implementation the test sets, and the record of every call.
 ///
-/// `Arguments` is what one call passes (a labeled tuple for two or more parameters, the bare value for one,
-/// `Void` for none), `Output` what it returns, `Failure` what it throws (`Never` when it cannot), and `Body`
-/// the closure type an `.invokes` implementation stores. You meet it through its two subclasses,
-/// ``MockMethod`` and ``AsyncMockMethod``.
+/// `Arguments` is what one call passes (a labeled tuple for two or more parameters, the bare value for one, `Void` for
+/// none), `Output` what it returns, `Failure` what it throws (`Never` when it cannot), and `Body` the closure type an
+/// `.invokes` implementation stores. You meet it through its two subclasses, ``MockMethod`` and ``AsyncMockMethod``.
 ///
 /// Each call is recorded in one critical section, so ``callCount`` and `invocations` are read from the same
 /// record and no call is lost when many threads call at once. Implementations run outside the lock, so an
@@ -54,8 +52,7 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// What the member does when it is called; ``Implementation/unimplemented`` until a test sets it.
     ///
-    /// Setting it starts an ``Implementation/inOrder(_:thenRepeatingLast:)`` implementation at its first
-    /// answer.
+    /// Setting it starts an ``Implementation/inOrder(_:thenRepeatingLast:)`` implementation at its first answer.
     public var implementation: Implementation {
         get { withLock { $0.implementation } }
         set {
@@ -70,9 +67,8 @@ public class MockMember<Arguments, Output, Failure: Error, Body>: @unchecked Sen
 
     /// Whether a call without an implementation is a test failure even when the member returns nothing.
     ///
-    /// A member that returns a value always reports such a call; one that returns `Void` only records it,
-    /// unless it is strict. `@Mocked(strict: true)` makes every member of a mock strict. ``reset()`` keeps
-    /// this setting.
+    /// A member that returns a value always reports such a call; one that returns `Void` only records it, unless it is
+    /// strict. `@Mocked(strict: true)` makes every member of a mock strict. ``reset()`` keeps this setting.
     public var isStrict: Bool {
         get { withLock { $0.isStrict } }
         set { withLock { $0.isStrict = newValue } }

@@ -15,15 +15,18 @@ public final class MockMethod<Arguments, Output, Failure: Error>:
     /// Creates a member whose messages call it `name`, such as `WeatherServiceMock._currentTemperature`;
     /// a `strict` member reports calls without an implementation even when it returns nothing; the fixes
     /// messages print for an `isStatic` one go through its type, for an `inActor` one start with `await`.
-    /// Failures about its calls point at `fileID`, `filePath`, `line` and `column`: by default the line
-    /// that creates it; `@Mocked` passes the requirement's declaration.
+    /// Failures about its calls point at `fileID`, `filePath`, `line` (`lineOffset` lines below) and `column`:
+    /// by default the line that creates it. `@Mocked` passes where the requirement is declared: the lines
+    /// below the protocol's `protocol` keyword, where `#line` points in the code a macro writes.
     public init(
         _ name: String, strict: Bool = false, isStatic: Bool = false, inActor: Bool = false,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, lineOffset: UInt = 0,
+        column: UInt = #column
     ) {
         super.init(
             name, strict: strict, isStatic: isStatic, inActor: inActor,
-            declaration: DeclarationLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            declaration: DeclarationLocation(
+                fileID: fileID, filePath: filePath, line: line + lineOffset, column: column))
     }
 }
 

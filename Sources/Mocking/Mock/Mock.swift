@@ -21,9 +21,8 @@ extension Mock {
     }
 }
 
-/// Glue for generated code: what the mock of a protocol that refines others declares, so that the
-/// initializers those protocols require, which their `@Mocked` extensions implement, can create it. Not
-/// for direct use.
+/// Glue for generated code: what the mock of a protocol that refines others declares, so that the initializers those
+/// protocols require, which their `@Mocked` extensions implement, can create it. Not for direct use.
 public protocol __RefiningMock: Mock {
     /// Creates the mock, for an initializer requirement of a refined protocol, which records the call.
     init(__mocking: Void)
@@ -73,13 +72,14 @@ public final class __MockMembers: Sendable {
 /// `group` (the requirement's protocol, `(any P).self`), created on first use. Not for direct use.
 @inlinable public func __member<Member: Sendable>(
     _ name: StaticString, of mock: some Mock, group: Any.Type, index: Int, inActor: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, lineOffset: UInt = 0,
+    column: UInt = #column
 ) -> Member {
     let members = mock.__mockMembers
     return members.table.member(MemberKey(mockType: nil, group: group, index: index, member: Member.self)) {
         members.create(
             "\(type(of: mock)).\(name)", inActor: inActor, fileID: fileID, filePath: filePath, line: line,
-            column: column)
+            lineOffset: lineOffset, column: column)
     }
 }
 
@@ -87,22 +87,23 @@ extension __MockMembers {
     /// A member of the mock created on first use: strict if the mock is, in the `.verifiesMocks` scope the
     /// mock was created in.
     @usableFromInline func create<Member>(
-        _ name: String, inActor: Bool, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+        _ name: String, inActor: Bool, fileID: StaticString, filePath: StaticString, line: UInt, lineOffset: UInt,
+        column: UInt
     ) -> Member {
         MockUsageScope.$current.withValue(usageScope) {
             makeMember(
                 name, strict: isStrict, isStatic: false, inActor: inActor, fileID: fileID, filePath: filePath,
-                line: line, column: column)
+                line: line, lineOffset: lineOffset, column: column)
         }
     }
 }
 
-/// Glue for generated code: the static member `name` of `mockType` for the requirement at `index` of
-/// `group`, created on first use in the current `withTaskScopedStaticMocks` scope, or for the process.
-/// Not for direct use.
+/// Glue for generated code: the static member `name` of `mockType` for the requirement at `index` of `group`, created
+/// on first use in the current `withTaskScopedStaticMocks` scope, or for the process. Not for direct use.
 @inlinable public func __staticMember<Member: Sendable>(
     _ name: StaticString, of mockType: Any.Type, group: Any.Type, index: Int, strict: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, lineOffset: UInt = 0,
+    column: UInt = #column
 ) -> Member {
     let key = MemberKey(mockType: mockType, group: group, index: index, member: Member.self)
     // While no `withTaskScopedStaticMocks` scope is alive, no task has one: the process's member serves,
@@ -113,15 +114,14 @@ extension __MockMembers {
     return StaticMemberScope.members.member(key) {
         makeMember(
             "\(mockType).\(name)", strict: strict, isStatic: true, fileID: fileID, filePath: filePath, line: line,
-            column: column)
+            lineOffset: lineOffset, column: column)
     }
 }
 
 /// Resets every instance member of `mock`: implementations removed, recorded calls forgotten, as each
 /// member's `reset()` does. Static members stay; reset them with `resetMockedStaticMembers()`.
 ///
-/// A function rather than a method of the mock, so that it cannot clash with a requirement of the mocked
-/// protocol.
+/// A function rather than a method of the mock, so that it cannot clash with a requirement of the mocked protocol.
 ///
 /// ```swift
 /// resetMockedMembers(of: mock)

@@ -14,7 +14,7 @@ protocol WeatherService {
     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
 }
 
-// Documentation/macros.md:114
+// Documentation/macros.md:115
 @Mocked  // the same as compilationCondition: .swiftMockingEnabled
 protocol Thermostat {
     func target() -> Double
@@ -40,7 +40,7 @@ protocol Lamp {
     func switchOn()
 }
 
-// Documentation/macros.md:141
+// Documentation/macros.md:142
 func example3() async throws {
     let fan = FanMock()          // compiled in every build
     fan.spin(speed: 3)
@@ -51,7 +51,7 @@ func example3() async throws {
     #expect(thermostat.target() == 21.5)
 }
 
-// Documentation/macros.md:167
+// Documentation/macros.md:168
 /// Refines `Sendable`, so the mock is `Sendable`, checked by the compiler.
 @Mocked(sendableConformance: .checked)
 protocol RateLimiter: Sendable {
@@ -64,7 +64,7 @@ protocol ValueCache {
     func value(for key: String) -> Int?
 }
 
-// Documentation/macros.md:181
+// Documentation/macros.md:182
 func example5() async throws {
     let limiter = RateLimiterMock()
     limiter._allow.implementation = .returns(true)
@@ -77,13 +77,13 @@ func example5() async throws {
     #expect(value == 3)
 }
 
-// Documentation/macros.md:198
+// Documentation/macros.md:199
 @Mocked(strict: true)
 protocol AuditTrail {
     func record(_ event: String)
 }
 
-// Documentation/macros.md:205
+// Documentation/macros.md:206
 func example7() async throws {
     let trail = AuditTrailMock()
     #expect(trail._record.isStrict)
@@ -91,7 +91,7 @@ func example7() async throws {
     trail.record("login")
 }
 
-// Documentation/macros.md:243
+// Documentation/macros.md:244
 /// Stands for a protocol of another library, which cannot be marked `@Mocked`.
 protocol SomeOtherProtocol {
     var inheritedProperty: Int { get set }
@@ -117,7 +117,7 @@ final class DependencyMock: Dependency {
     static func configure(level: Int)
 }
 
-// Documentation/macros.md:270
+// Documentation/macros.md:271
 func example9() async throws {
     let mock = DependencyMock()
     mock._ownProperty.getter.implementation = .returns(3)
@@ -133,7 +133,7 @@ func example9() async throws {
     DependencyMock.resetMockedStaticMembers()
 }
 
-// Documentation/macros.md:287
+// Documentation/macros.md:288
 protocol Directory {
     init(name: String)
     func find(id: Int) -> String
@@ -147,7 +147,7 @@ final class DirectoryMock: Directory {
     func find(email: String) -> String
 }
 
-// Documentation/macros.md:302
+// Documentation/macros.md:303
 func example11() async throws {
     defer { DirectoryMock.resetMockedStaticMembers() }
     let directory = DirectoryMock(name: "staff")          // recorded in the static `_init`
@@ -159,7 +159,7 @@ func example11() async throws {
     #expect(directory.find(email: "a@example.com") == "by email")
 }
 
-// Documentation/macros.md:342
+// Documentation/macros.md:343
 protocol UserLookup {
     func fetch(userID: String)
     func fetch(email: String)
@@ -174,7 +174,7 @@ final class UserLookupMock: UserLookup {
     func fetch(email: String)
 }
 
-// Documentation/macros.md:358
+// Documentation/macros.md:359
 func example13() async throws {
     let lookup = UserLookupMock()
     lookup.fetch(userID: "42")
@@ -183,7 +183,7 @@ func example13() async throws {
     #expect(lookup._fetchUserByEmail.callCount == 1)
 }
 
-// Documentation/macros.md:392
+// Documentation/macros.md:393
 protocol Meter {
     var current: Int { get }
     var average: Int { get async }
@@ -210,7 +210,7 @@ final class MeterMock: Meter {
     var label: String
 }
 
-// Documentation/macros.md:420
+// Documentation/macros.md:421
 func example15() async throws {
     let meter = MeterMock()
     meter._current.getter.implementation = .returns(1)
@@ -232,11 +232,11 @@ func example15() async throws {
 // Runs every example above.
 @Suite("Documentation/macros.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/macros.md:141") func runExample3() async throws { try await example3() }
-    @Test("Documentation/macros.md:181") func runExample5() async throws { try await example5() }
-    @Test("Documentation/macros.md:205") func runExample7() async throws { try await example7() }
-    @Test("Documentation/macros.md:270") func runExample9() async throws { try await example9() }
-    @Test("Documentation/macros.md:302") func runExample11() async throws { try await example11() }
-    @Test("Documentation/macros.md:358") func runExample13() async throws { try await example13() }
-    @Test("Documentation/macros.md:420") func runExample15() async throws { try await example15() }
+    @Test("Documentation/macros.md:142") func runExample3() async throws { try await example3() }
+    @Test("Documentation/macros.md:182") func runExample5() async throws { try await example5() }
+    @Test("Documentation/macros.md:206") func runExample7() async throws { try await example7() }
+    @Test("Documentation/macros.md:271") func runExample9() async throws { try await example9() }
+    @Test("Documentation/macros.md:303") func runExample11() async throws { try await example11() }
+    @Test("Documentation/macros.md:359") func runExample13() async throws { try await example13() }
+    @Test("Documentation/macros.md:421") func runExample15() async throws { try await example15() }
 }

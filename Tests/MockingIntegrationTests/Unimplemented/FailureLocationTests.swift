@@ -16,6 +16,20 @@ protocol Odometer {
 @Mocked
 protocol TripComputer: Odometer {}
 
+/// A requirement on its protocol's first line, and a hand-written mock's member, whose failures point at
+/// its `func` keyword, where the compiler places the declaration.
+private let compassLine = #line + 1
+@Mocked protocol Compass { func heading() -> Int }
+private let sextantLine = #line + 7
+
+protocol Sextant { func angle() -> Int }
+
+@MockedMembers
+final class SextantMock: Sextant {
+    @available(*, deprecated, message: "a test of where failures point")
+    func angle() -> Int
+}
+
 @Suite("Failures point at the requirement's declaration")
 struct FailureLocationTests {
     /// The locations of the issues `body` records, which are expected.
@@ -49,6 +63,17 @@ struct FailureLocationTests {
                     $0.filePath.hasSuffix("Tests/MockingIntegrationTests/Unimplemented/FailureLocationTests.swift")
                 })
         }
+    }
+
+    @Test("a requirement on its protocol's line, and a member of a hand-written mock")
+    @available(*, deprecated, message: "calls the deprecated member of a hand-written mock")
+    func oneLineProtocolAndHandWrittenMock() {
+        let locations = reportedLocations {
+            _ = CompassMock().heading()
+            _ = SextantMock().angle()
+        }
+        #expect(locations.map(\.line) == [compassLine, sextantLine])
+        #expect(locations.map(\.column) == [28, 5])
     }
 }
 

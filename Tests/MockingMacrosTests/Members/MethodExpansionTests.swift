@@ -21,19 +21,19 @@ struct MethodExpansionTests {
                     _load.implementation = implementation1
                     _parse.implementation = implementation2
                 }
-                let _ping = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._ping", line: 3, column: 5)
+                let _ping = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._ping", lineOffset: 1, column: 5)
                 func ping() { _ping.__invoke(()) }
-                let _load = Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("PMock._load", line: 4, column: 5)
+                let _load = Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error>("PMock._load", lineOffset: 2, column: 5)
                 func load() async throws -> [Int] { try await _load.__invoke(()) }
-                let _parse = Mocking.MockMethod<String, Int, ParseError>("PMock._parse", line: 5, column: 5)
+                let _parse = Mocking.MockMethod<String, Int, ParseError>("PMock._parse", lineOffset: 3, column: 5)
                 func parse(_ text: String) throws(ParseError) -> Int { try _parse.__invoke(text) }
                 """,
             extensionMembers: """
-                var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_ping", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _ping: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_ping", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func ping() { _ping.__invoke(()) }
-                var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> { Mocking.__member("_load", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                var _load: Mocking.AsyncMockMethod<Swift.Void, [Int], any Swift.Error> { Mocking.__member("_load", of: self, group: (any P).self, index: 1, lineOffset: 2, column: 5) }
                 func load() async throws -> [Int] { try await _load.__invoke(()) }
-                var _parse: Mocking.MockMethod<String, Int, ParseError> { Mocking.__member("_parse", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
+                var _parse: Mocking.MockMethod<String, Int, ParseError> { Mocking.__member("_parse", of: self, group: (any P).self, index: 2, lineOffset: 3, column: 5) }
                 func parse(_ text: String) throws(ParseError) -> Int { try _parse.__invoke(text) }
                 """
         )
@@ -52,7 +52,7 @@ struct MethodExpansionTests {
                     self.init()
                     _store.implementation = implementation0
                 }
-                let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store", line: 3, column: 5)
+                let _store = Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never>("PMock._store", lineOffset: 1, column: 5)
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
                     defer { target = __target.value }
@@ -60,7 +60,7 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> { Mocking.__member("_store", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _store: Mocking.MockMethod<(value1: Int, values: [String], target: Mocking.InoutArgument<[String]>, owner: String), Swift.Void, Swift.Never> { Mocking.__member("_store", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func store(_ value1: Int, _ values: String..., into target: inout [String], owner: borrowing String) {
                     let __target = Mocking.InoutArgument<[String]>(target)
                     defer { target = __target.value }
@@ -83,11 +83,11 @@ struct MethodExpansionTests {
                     self.init()
                     _decode.implementation = implementation0
                 }
-                let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
+                let _decode = Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", lineOffset: 1, column: 5)
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """,
             extensionMembers: """
-                var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _decode: Mocking.MockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """
         )
@@ -112,34 +112,34 @@ struct MethodExpansionTests {
                     _withLease.implementation = implementation1
                     _locked.implementation = implementation2
                 }
-                let _watch = Mocking.AsyncMockMethod<String, [Int], any Swift.Error>("PMock._watch", line: 3, column: 5)
+                let _watch = Mocking.AsyncMockMethod<String, [Int], any Swift.Error>("PMock._watch", lineOffset: 1, column: 5)
                 func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R {
                     let __answer = try await _watch.__invoke(key)
                     return try await handler(__answer)
                 }
-                let _withLease = Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never>("PMock._withLease", line: 4, column: 5)
+                let _withLease = Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never>("PMock._withLease", lineOffset: 2, column: 5)
                 func withLease<R: ~Copyable>(_ body: (Int, String) throws -> R) rethrows -> R {
                     let __answer = _withLease.__invoke(())
                     return try body(__answer.0, __answer.1)
                 }
-                let _locked = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._locked", line: 5, column: 5)
+                let _locked = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._locked", lineOffset: 3, column: 5)
                 func locked<R: ~Copyable>(_ body: () -> R) -> R {
                     _locked.__invoke(())
                     return body()
                 }
                 """,
             extensionMembers: """
-                var _watch: Mocking.AsyncMockMethod<String, [Int], any Swift.Error> { Mocking.__member("_watch", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _watch: Mocking.AsyncMockMethod<String, [Int], any Swift.Error> { Mocking.__member("_watch", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func watch<R: ~Copyable>(key: String, handler: (_ updates: [Int]) async throws -> R) async throws -> R {
                     let __answer = try await _watch.__invoke(key)
                     return try await handler(__answer)
                 }
-                var _withLease: Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never> { Mocking.__member("_withLease", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                var _withLease: Mocking.MockMethod<Swift.Void, (Int, String), Swift.Never> { Mocking.__member("_withLease", of: self, group: (any P).self, index: 1, lineOffset: 2, column: 5) }
                 func withLease<R: ~Copyable>(_ body: (Int, String) throws -> R) rethrows -> R {
                     let __answer = _withLease.__invoke(())
                     return try body(__answer.0, __answer.1)
                 }
-                var _locked: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_locked", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
+                var _locked: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_locked", of: self, group: (any P).self, index: 2, lineOffset: 3, column: 5) }
                 func locked<R: ~Copyable>(_ body: () -> R) -> R {
                     _locked.__invoke(())
                     return body()
@@ -164,15 +164,15 @@ struct MethodExpansionTests {
                     _subscript.getter.implementation = implementation0
                     _send.implementation = implementation1
                 }
-                let _subscript = Mocking.MockReadOnlySubscript<String, Int, Swift.Never>("PMock._subscript", line: 3, column: 5)
+                let _subscript = Mocking.MockReadOnlySubscript<String, Int, Swift.Never>("PMock._subscript", lineOffset: 1, column: 5)
                 subscript(metadataKey metadataKey: String) -> Int { _subscript.getter.__invoke(metadataKey) }
-                let _send = Mocking.MockMethod<(to: String, value2: Int, value3: Int), Swift.Void, Swift.Never>("PMock._send", line: 4, column: 5)
+                let _send = Mocking.MockMethod<(to: String, value2: Int, value3: Int), Swift.Void, Swift.Never>("PMock._send", lineOffset: 2, column: 5)
                 func send(to: String, _ value2: Int, for value3: Int) { _send.__invoke((to: to, value2: value2, value3: value3)) }
                 """,
             extensionMembers: """
-                var _subscript: Mocking.MockReadOnlySubscript<String, Int, Swift.Never> { Mocking.__member("_subscript", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _subscript: Mocking.MockReadOnlySubscript<String, Int, Swift.Never> { Mocking.__member("_subscript", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 subscript(metadataKey metadataKey: String) -> Int { _subscript.getter.__invoke(metadataKey) }
-                var _send: Mocking.MockMethod<(to: String, value2: Int, value3: Int), Swift.Void, Swift.Never> { Mocking.__member("_send", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                var _send: Mocking.MockMethod<(to: String, value2: Int, value3: Int), Swift.Void, Swift.Never> { Mocking.__member("_send", of: self, group: (any P).self, index: 1, lineOffset: 2, column: 5) }
                 func send(to: String, _ value2: Int, for value3: Int) { _send.__invoke((to: to, value2: value2, value3: value3)) }
                 """
         )
@@ -191,11 +191,11 @@ struct MethodExpansionTests {
                     self.init()
                     _decode.implementation = implementation0
                 }
-                let _decode = Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", line: 3, column: 5)
+                let _decode = Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error>("PMock._decode", lineOffset: 1, column: 5)
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """,
             extensionMembers: """
-                var _decode: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _decode: Mocking.AsyncMockMethod<(type: any Decodable.Type, data: Data), any Decodable, any Swift.Error> { Mocking.__member("_decode", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) async throws -> T { try await _decode.__result(_decode.__invoke((type: type, data: data))) as T }
                 """
         )
@@ -214,7 +214,7 @@ struct MethodExpansionTests {
                     self.init()
                     _perform.implementation = implementation0
                 }
-                let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
+                let _perform = Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never>("PMock._perform", lineOffset: 1, column: 5)
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
                         let work = Mocking.NonEscapingClosure<() -> Int>(work)
@@ -224,7 +224,7 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> { Mocking.__member("_perform", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _perform: Mocking.MockMethod<Mocking.NonEscapingClosure<() -> Int>, Int, Swift.Never> { Mocking.__member("_perform", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func perform(_ work: () -> Int) -> Int {
                     withoutActuallyEscaping(work) { work in
                         let work = Mocking.NonEscapingClosure<() -> Int>(work)
@@ -251,7 +251,7 @@ struct MethodExpansionTests {
                     self.init()
                     _perform.implementation = implementation0
                 }
-                let _perform = Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<() async -> Int>, Int, Swift.Never>("PMock._perform", line: 3, column: 5)
+                let _perform = Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<() async -> Int>, Int, Swift.Never>("PMock._perform", lineOffset: 1, column: 5)
                 func perform(_ work: () async -> Int) async -> Int {
                     #if hasFeature(NonisolatedNonsendingByDefault)
                     return await withoutActuallyEscaping(work, do: { [self] work in
@@ -269,7 +269,7 @@ struct MethodExpansionTests {
                 }
                 """,
             extensionMembers: """
-                var _perform: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<() async -> Int>, Int, Swift.Never> { Mocking.__member("_perform", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _perform: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<() async -> Int>, Int, Swift.Never> { Mocking.__member("_perform", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func perform(_ work: () async -> Int) async -> Int {
                     #if hasFeature(NonisolatedNonsendingByDefault)
                     return await withoutActuallyEscaping(work, do: { [self] work in
@@ -302,11 +302,11 @@ struct MethodExpansionTests {
                     self.init()
                     _wrap.implementation = implementation0
                 }
-                let _wrap = Mocking.MockMethod<Chunk, Chunk, Swift.Never>("PMock._wrap", line: 3, column: 5)
+                let _wrap = Mocking.MockMethod<Chunk, Chunk, Swift.Never>("PMock._wrap", lineOffset: 1, column: 5)
                 func wrap(_ chunk: Chunk) -> sending Chunk { Mocking.__sending(_wrap.__invoke(chunk)) }
                 """,
             extensionMembers: """
-                var _wrap: Mocking.MockMethod<Chunk, Chunk, Swift.Never> { Mocking.__member("_wrap", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _wrap: Mocking.MockMethod<Chunk, Chunk, Swift.Never> { Mocking.__member("_wrap", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func wrap(_ chunk: Chunk) -> sending Chunk { Mocking.__sending(_wrap.__invoke(chunk)) }
                 """
         )
@@ -327,7 +327,7 @@ struct MethodExpansionTests {
                         self.init()
                         _each.implementation = implementation0
                     }
-                    nonisolated let _each = Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<(Chunk) async -> Void>, Swift.Void, Swift.Never>("PMock._each", line: 3, column: 5)
+                    nonisolated let _each = Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<(Chunk) async -> Void>, Swift.Void, Swift.Never>("PMock._each", lineOffset: 1, column: 5)
                     nonisolated(nonsending) func each(_ body: (Chunk) async -> Void) async {
                         await withoutActuallyEscaping(body, do: { [self] body in
                                 let body = Mocking.NonEscapingClosure<(Chunk) async -> Void>(body)
@@ -337,7 +337,7 @@ struct MethodExpansionTests {
                     }
                     """,
                 extensionMembers: """
-                    nonisolated var _each: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<(Chunk) async -> Void>, Swift.Void, Swift.Never> { Mocking.__member("_each", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                    nonisolated var _each: Mocking.AsyncMockMethod<Mocking.NonEscapingClosure<(Chunk) async -> Void>, Swift.Void, Swift.Never> { Mocking.__member("_each", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                     nonisolated(nonsending) func each(_ body: (Chunk) async -> Void) async {
                         await withoutActuallyEscaping(body, do: { [self] body in
                                 let body = Mocking.NonEscapingClosure<(Chunk) async -> Void>(body)
@@ -368,7 +368,7 @@ struct MethodExpansionTests {
                     _apply.implementation = implementation0
                     _steps.implementation = implementation1
                 }
-                let _apply = Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>("PMock._apply", line: 3, column: 5)
+                let _apply = Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError>("PMock._apply", lineOffset: 1, column: 5)
                 func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
                     let __member = Mocking.InoutArgument<Int>(member)
                     defer { member = __member.value }
@@ -378,11 +378,11 @@ struct MethodExpansionTests {
                         return try _apply.__invoke((work: work, member: __member))
                     }
                 }
-                let _steps = Mocking.MockMethod<Swift.Void, [String], Swift.Never>("PMock._steps", line: 4, column: 5)
+                let _steps = Mocking.MockMethod<Swift.Void, [String], Swift.Never>("PMock._steps", lineOffset: 2, column: 5)
                 func steps() -> [String] { return _steps.__invoke(()) }
                 """,
             extensionMembers: """
-                var _apply: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError> { Mocking.__member("_apply", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _apply: Mocking.MockMethod<(work: Mocking.NonEscapingClosure<() -> Int>, member: Mocking.InoutArgument<Int>), Int, LoadError> { Mocking.__member("_apply", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func apply(_ work: () -> Int, to member: inout Int) throws(LoadError) -> Int {
                     let __member = Mocking.InoutArgument<Int>(member)
                     defer { member = __member.value }
@@ -392,7 +392,7 @@ struct MethodExpansionTests {
                         return try _apply.__invoke((work: work, member: __member))
                     }
                 }
-                var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> { Mocking.__member("_steps", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                var _steps: Mocking.MockMethod<Swift.Void, [String], Swift.Never> { Mocking.__member("_steps", of: self, group: (any P).self, index: 1, lineOffset: 2, column: 5) }
                 func steps() -> [String] { return _steps.__invoke(()) }
                 """
         )
@@ -427,11 +427,11 @@ struct MethodExpansionTests {
                     self.init()
                     _withPort.implementation = implementation0
                 }
-                let _withPort = Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>("PMock._withPort", line: 3, column: 5)
+                let _withPort = Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error>("PMock._withPort", lineOffset: 1, column: 5)
                 \(method)
                 """,
             extensionMembers: """
-                var _withPort: Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error> { Mocking.__member("_withPort", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _withPort: Mocking.MockMethod<Mocking.NonEscapingClosure<(Int) throws(any Error) -> Any>, Any, any Swift.Error> { Mocking.__member("_withPort", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 \(method)
                 """
         )
@@ -455,23 +455,23 @@ struct MethodExpansionTests {
                     _loadId.implementation = implementation0
                     _loadName.implementation = implementation1
                 }
-                let _loadId = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("PMock._loadId", line: 3, column: 5)
+                let _loadId = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("PMock._loadId", lineOffset: 1, column: 5)
                 func load(id: Int) { _loadId.__invoke(id) }
-                let _loadName = Mocking.MockMethod<String, Swift.Void, Swift.Never>("PMock._loadName", line: 4, column: 5)
+                let _loadName = Mocking.MockMethod<String, Swift.Void, Swift.Never>("PMock._loadName", lineOffset: 2, column: 5)
                 func load(name: String) { _loadName.__invoke(name) }
-                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5) }
+                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, lineOffset: 3, column: 5) }
                 static func reset(_ level: Int) { _resetInt.__invoke(level) }
-                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5) }
+                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, lineOffset: 4, column: 5) }
                 static func reset(_ name: String) { _resetString.__invoke(name) }
                 """,
             extensionMembers: """
-                var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__member("_loadId", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _loadId: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__member("_loadId", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func load(id: Int) { _loadId.__invoke(id) }
-                var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_loadName", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                var _loadName: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_loadName", of: self, group: (any P).self, index: 1, lineOffset: 2, column: 5) }
                 func load(name: String) { _loadName.__invoke(name) }
-                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, line: 5, column: 5) }
+                static var _resetInt: Mocking.MockMethod<Int, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetInt", of: Self.self, group: (any P).self, index: 2, lineOffset: 3, column: 5) }
                 static func reset(_ level: Int) { _resetInt.__invoke(level) }
-                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, line: 6, column: 5) }
+                static var _resetString: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__staticMember("_resetString", of: Self.self, group: (any P).self, index: 3, lineOffset: 4, column: 5) }
                 static func reset(_ name: String) { _resetString.__invoke(name) }
                 """
         )
@@ -497,14 +497,14 @@ struct MethodExpansionTests {
                     public init() {}
                     public nonisolated let __mockMembers = Mocking.__MockMembers()
                     @available(*, deprecated)
-                    public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", line: 3, column: 5)
+                    public let _reset = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._reset", lineOffset: 1, column: 5)
                     @available(*, deprecated)
                     public func reset() { _reset.__invoke(()) }
                 }
 
                 extension P where Self: Mocking.Mock {
                     @available(*, deprecated)
-                    public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_reset", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                    public var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_reset", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                     @available(*, deprecated)
                     public func reset() { _reset.__invoke(()) }
                 }

@@ -29,7 +29,7 @@ struct MockedMembersExpansionTests {
                         }
                     }
 
-                    let _balance = Mocking.AsyncMockReadOnlyProperty<Int, any Swift.Error>("DependencyMock._balance", line: 3, column: 5)
+                    let _balance = Mocking.AsyncMockReadOnlyProperty<Int, any Swift.Error>("DependencyMock._balance")
                     @Mocking.__MockedMember("_fetchId")
                     func fetch(id: String) async throws -> Int
                     @Mocking.__MockedMember("_fetchEmail")
@@ -146,7 +146,7 @@ struct MockedMembersExpansionTests {
 
                     @available(iOS 17, *)
                     var _fetch: Mocking.MockMethod<Swift.Void, Int, Swift.Never> {
-                        Mocking.__member("_fetch", of: self, group: __MockKey_fetch.self, index: 0, line: 3, column: 5)
+                        Mocking.__member("_fetch", of: self, group: __MockKey_fetch.self, index: 0)
                     }
                     @available(macOS 14, *)
                     func reset() {
@@ -158,7 +158,7 @@ struct MockedMembersExpansionTests {
 
                     @available(macOS 14, *)
                     var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__member("_reset", of: self, group: __MockKey_reset.self, index: 0, line: 6, column: 5)
+                        Mocking.__member("_reset", of: self, group: __MockKey_reset.self, index: 0)
                     }
                 }
                 """
@@ -190,7 +190,7 @@ struct MockedMembersExpansionTests {
                     }
 
                     static var _level: Mocking.MockReadWriteProperty<Int> {
-                        Mocking.__staticMember("_level", of: Self.self, group: __MockStaticKey_level.self, index: 0, line: 3, column: 5)
+                        Mocking.__staticMember("_level", of: Self.self, group: __MockStaticKey_level.self, index: 0)
                     }
 
                     nonisolated let __mockMembers = Mocking.__MockMembers()
@@ -222,7 +222,7 @@ struct MockedMembersExpansionTests {
                         try await _fetchId.__invoke((id: id, as: `as`))
                     }
 
-                    let _fetchId = Mocking.AsyncMockMethod<(id: String, `as`: Int), Int, any Swift.Error>("DependencyMock._fetchId", line: 2, column: 5)
+                    let _fetchId = Mocking.AsyncMockMethod<(id: String, `as`: Int), Int, any Swift.Error>("DependencyMock._fetchId")
                     static func reset() {
                         _reset.__invoke(())
                     }
@@ -231,7 +231,7 @@ struct MockedMembersExpansionTests {
                     }
 
                     static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> {
-                        Mocking.__staticMember("_reset", of: Self.self, group: __MockStaticKey_reset.self, index: 0, line: 4, column: 5)
+                        Mocking.__staticMember("_reset", of: Self.self, group: __MockStaticKey_reset.self, index: 0)
                     }
                     init?(name: String) {
                         if Self._init.__invoke(name) == nil {
@@ -243,7 +243,7 @@ struct MockedMembersExpansionTests {
                     }
 
                     static var _init: Mocking.MockMethod<String, Swift.Void?, Swift.Never> {
-                        Mocking.__staticMember("_init", of: Self.self, group: __MockStaticKey_init.self, index: 0, line: 6, column: 5)
+                        Mocking.__staticMember("_init", of: Self.self, group: __MockStaticKey_init.self, index: 0)
                     }
                 }
                 """

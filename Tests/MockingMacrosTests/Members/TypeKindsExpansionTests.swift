@@ -37,43 +37,43 @@ struct TypeKindsExpansionTests {
                     _factory.implementation = implementation6
                     _kind.implementation = implementation7
                 }
-                let _draw = Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>("PMock._draw", line: 3, column: 5)
+                let _draw = Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never>("PMock._draw", lineOffset: 1, column: 5)
                 func draw(_ shape: some Shape, in canvas: any Canvas) { _draw.__invoke((shape: shape, canvas: canvas)) }
-                let _later = Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>("PMock._later", line: 4, column: 5)
+                let _later = Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never>("PMock._later", lineOffset: 2, column: 5)
                 func later(_ completion: @escaping @Sendable (Int) -> Void) { _later.__invoke(completion) }
-                let _map = Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("PMock._map", line: 5, column: 5)
+                let _map = Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never>("PMock._map", lineOffset: 3, column: 5)
                 func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] { _map.__invoke(transform) }
-                let _find = Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("PMock._find", line: 6, column: 5)
+                let _find = Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never>("PMock._find", lineOffset: 4, column: 5)
                 func find<T>(_ value: T) -> T? where T: Equatable { _find.__result(_find.__invoke(value)) as T? }
-                let _value = Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("PMock._value", line: 7, column: 5)
+                let _value = Mocking.MockMethod<Swift.Void, Int?, Swift.Never>("PMock._value", lineOffset: 5, column: 5)
                 func value() -> Int! { _value.__invoke(()) }
-                let _pair = Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("PMock._pair", line: 8, column: 5)
+                let _pair = Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never>("PMock._pair", lineOffset: 6, column: 5)
                 func pair() -> (x: Int, y: Int) { _pair.__invoke(()) }
-                let _factory = Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>("PMock._factory", line: 9, column: 5)
+                let _factory = Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never>("PMock._factory", lineOffset: 7, column: 5)
                 func factory() -> @Sendable (Int) -> Int { _factory.__invoke(()) }
-                let _kind = Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("PMock._kind", line: 10, column: 5)
+                let _kind = Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never>("PMock._kind", lineOffset: 8, column: 5)
                 func kind() -> any Shape.Type { _kind.__invoke(()) }
-                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, line: 11, column: 5) }
+                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, lineOffset: 9, column: 5) }
                 static var shared: Int { _shared.getter.__invoke(()) }
                 """,
             extensionMembers: """
-                var _draw: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never> { Mocking.__member("_draw", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _draw: Mocking.MockMethod<(shape: any Shape, canvas: any Canvas), Swift.Void, Swift.Never> { Mocking.__member("_draw", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func draw(_ shape: some Shape, in canvas: any Canvas) { _draw.__invoke((shape: shape, canvas: canvas)) }
-                var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> { Mocking.__member("_later", of: self, group: (any P).self, index: 1, line: 4, column: 5) }
+                var _later: Mocking.MockMethod<@Sendable (Int) -> Void, Swift.Void, Swift.Never> { Mocking.__member("_later", of: self, group: (any P).self, index: 1, lineOffset: 2, column: 5) }
                 func later(_ completion: @escaping @Sendable (Int) -> Void) { _later.__invoke(completion) }
-                var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> { Mocking.__member("_map", of: self, group: (any P).self, index: 2, line: 5, column: 5) }
+                var _map: Mocking.MockMethod<(Int) throws -> Int, [Int], Swift.Never> { Mocking.__member("_map", of: self, group: (any P).self, index: 2, lineOffset: 3, column: 5) }
                 func map(_ transform: @escaping (Int) throws -> Int) rethrows -> [Int] { _map.__invoke(transform) }
-                var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> { Mocking.__member("_find", of: self, group: (any P).self, index: 3, line: 6, column: 5) }
+                var _find: Mocking.MockMethod<any Equatable, (any Equatable)?, Swift.Never> { Mocking.__member("_find", of: self, group: (any P).self, index: 3, lineOffset: 4, column: 5) }
                 func find<T>(_ value: T) -> T? where T: Equatable { _find.__result(_find.__invoke(value)) as T? }
-                var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> { Mocking.__member("_value", of: self, group: (any P).self, index: 4, line: 7, column: 5) }
+                var _value: Mocking.MockMethod<Swift.Void, Int?, Swift.Never> { Mocking.__member("_value", of: self, group: (any P).self, index: 4, lineOffset: 5, column: 5) }
                 func value() -> Int! { _value.__invoke(()) }
-                var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> { Mocking.__member("_pair", of: self, group: (any P).self, index: 5, line: 8, column: 5) }
+                var _pair: Mocking.MockMethod<Swift.Void, (x: Int, y: Int), Swift.Never> { Mocking.__member("_pair", of: self, group: (any P).self, index: 5, lineOffset: 6, column: 5) }
                 func pair() -> (x: Int, y: Int) { _pair.__invoke(()) }
-                var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> { Mocking.__member("_factory", of: self, group: (any P).self, index: 6, line: 9, column: 5) }
+                var _factory: Mocking.MockMethod<Swift.Void, @Sendable (Int) -> Int, Swift.Never> { Mocking.__member("_factory", of: self, group: (any P).self, index: 6, lineOffset: 7, column: 5) }
                 func factory() -> @Sendable (Int) -> Int { _factory.__invoke(()) }
-                var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> { Mocking.__member("_kind", of: self, group: (any P).self, index: 7, line: 10, column: 5) }
+                var _kind: Mocking.MockMethod<Swift.Void, any Shape.Type, Swift.Never> { Mocking.__member("_kind", of: self, group: (any P).self, index: 7, lineOffset: 8, column: 5) }
                 func kind() -> any Shape.Type { _kind.__invoke(()) }
-                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, line: 11, column: 5) }
+                static var _shared: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__staticMember("_shared", of: Self.self, group: (any P).self, index: 8, lineOffset: 9, column: 5) }
                 static var shared: Int { _shared.getter.__invoke(()) }
                 """
         )

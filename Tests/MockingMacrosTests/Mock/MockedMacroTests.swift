@@ -26,7 +26,7 @@ struct MockedMacroTests {
                         self.init()
                         _currentTemperature.implementation = implementation0
                     }
-                    let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", line: 3, column: 5)
+                    let _currentTemperature = Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error>("WeatherServiceMock._currentTemperature", lineOffset: 1, column: 5)
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
                 }
                 #else
@@ -36,7 +36,7 @@ struct MockedMacroTests {
 
                 extension WeatherService where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
-                    var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> { Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0, line: 3, column: 5) }
+                    var _currentTemperature: Mocking.AsyncMockMethod<(latitude: Double, longitude: Double), Double, any Swift.Error> { Mocking.__member("_currentTemperature", of: self, group: (any WeatherService).self, index: 0, lineOffset: 1, column: 5) }
                     func currentTemperature(latitude: Double, longitude: Double) async throws -> Double { try await _currentTemperature.__invoke((latitude: latitude, longitude: longitude)) }
                     #endif
                 }
@@ -124,16 +124,16 @@ struct MockedMacroTests {
                         self.init()
                         _record.implementation = implementation0
                     }
-                    let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true, line: 3, column: 5)
+                    let _record = Mocking.MockMethod<String, Swift.Void, Swift.Never>("AuditLogMock._record", strict: true, lineOffset: 1, column: 5)
                     func record(_ event: String) { _record.__invoke(event) }
-                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, strict: true, line: 4, column: 5) }
+                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, strict: true, lineOffset: 2, column: 5) }
                     static func flush() { _flush.__invoke(()) }
                 }
 
                 extension AuditLog where Self: Mocking.Mock {
-                    var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_record", of: self, group: (any AuditLog).self, index: 0, line: 3, column: 5) }
+                    var _record: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_record", of: self, group: (any AuditLog).self, index: 0, lineOffset: 1, column: 5) }
                     func record(_ event: String) { _record.__invoke(event) }
-                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, line: 4, column: 5) }
+                    static var _flush: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_flush", of: Self.self, group: (any AuditLog).self, index: 1, lineOffset: 2, column: 5) }
                     static func flush() { _flush.__invoke(()) }
                 }
                 """
@@ -192,12 +192,12 @@ struct MockedMacroTests {
                         self.init()
                         _now.implementation = implementation0
                     }
-                    \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now", line: 3, column: 5)
+                    \(mockAccess)let _now = Mocking.MockMethod<Swift.Void, Int, Swift.Never>("ClockMock._now", lineOffset: 1, column: 5)
                     \(mockAccess)func now() -> Int { _now.__invoke(()) }
                 }
 
                 extension Clock where Self: Mocking.Mock {
-                    \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_now", of: self, group: (any Clock).self, index: 0, line: 3, column: 5) }
+                    \(mockAccess)var _now: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_now", of: self, group: (any Clock).self, index: 0, lineOffset: 1, column: 5) }
                     \(mockAccess)func now() -> Int { _now.__invoke(()) }
                 }
                 """
@@ -235,20 +235,20 @@ struct MockedMacroTests {
                         _fetch.implementation = implementation0
                         _track.implementation = implementation1
                     }
-                    public let _fetch = Mocking.MockMethod<Int, String, Swift.Never>("StoreMock._fetch", line: 3, column: 5)
+                    public let _fetch = Mocking.MockMethod<Int, String, Swift.Never>("StoreMock._fetch", lineOffset: 1, column: 5)
                     public func fetch(id: Int) -> String { _fetch.__invoke(id) }
-                    public nonisolated let _track = Mocking.MockMethod<String, Swift.Void, Swift.Never>("StoreMock._track", line: 4, column: 5)
+                    public nonisolated let _track = Mocking.MockMethod<String, Swift.Void, Swift.Never>("StoreMock._track", lineOffset: 2, column: 5)
                     public nonisolated func track(_ event: String) { _track.__invoke(event) }
-                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
+                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, lineOffset: 3, column: 5) }
                     public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }
                 }
 
                 extension Store where Self: Mocking.Mock {
-                    public var _fetch: Mocking.MockMethod<Int, String, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Store).self, index: 0, line: 3, column: 5) }
+                    public var _fetch: Mocking.MockMethod<Int, String, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Store).self, index: 0, lineOffset: 1, column: 5) }
                     public func fetch(id: Int) -> String { _fetch.__invoke(id) }
-                    public nonisolated var _track: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_track", of: self, group: (any Store).self, index: 1, line: 4, column: 5) }
+                    public nonisolated var _track: Mocking.MockMethod<String, Swift.Void, Swift.Never> { Mocking.__member("_track", of: self, group: (any Store).self, index: 1, lineOffset: 2, column: 5) }
                     public nonisolated func track(_ event: String) { _track.__invoke(event) }
-                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, line: 5, column: 5) }
+                    public static var _make: Mocking.MockMethod<Bool, Bool, Swift.Never> { Mocking.__staticMember("_make", of: Self.self, group: (any Store).self, index: 2, lineOffset: 3, column: 5) }
                     public static func make(flag: Bool) -> Bool { _make.__invoke(flag) }
                 }
                 """
@@ -313,16 +313,16 @@ struct MockedMacroTests {
                         _reserve.implementation = implementation0
                         _label.implementation = implementation1
                     }
-                    let _reserve = Mocking.MockMethod<Int, Bool, Swift.Never>("InventoryMock._reserve", inActor: true, line: 3, column: 5)
+                    let _reserve = Mocking.MockMethod<Int, Bool, Swift.Never>("InventoryMock._reserve", inActor: true, lineOffset: 1, column: 5)
                     func reserve(_ id: Int) -> Bool { _reserve.__invoke(id) }
-                    nonisolated let _label = Mocking.MockMethod<Swift.Void, String, Swift.Never>("InventoryMock._label", line: 4, column: 5)
+                    nonisolated let _label = Mocking.MockMethod<Swift.Void, String, Swift.Never>("InventoryMock._label", lineOffset: 2, column: 5)
                     nonisolated func label() -> String { _label.__invoke(()) }
                 }
 
                 extension Inventory where Self: Mocking.Mock {
-                    var _reserve: Mocking.MockMethod<Int, Bool, Swift.Never> { Mocking.__member("_reserve", of: self, group: (any Inventory).self, index: 0, inActor: true, line: 3, column: 5) }
+                    var _reserve: Mocking.MockMethod<Int, Bool, Swift.Never> { Mocking.__member("_reserve", of: self, group: (any Inventory).self, index: 0, inActor: true, lineOffset: 1, column: 5) }
                     func reserve(_ id: Int) -> Bool { _reserve.__invoke(id) }
-                    nonisolated var _label: Mocking.MockMethod<Swift.Void, String, Swift.Never> { Mocking.__member("_label", of: self, group: (any Inventory).self, index: 1, line: 4, column: 5) }
+                    nonisolated var _label: Mocking.MockMethod<Swift.Void, String, Swift.Never> { Mocking.__member("_label", of: self, group: (any Inventory).self, index: 1, lineOffset: 2, column: 5) }
                     nonisolated func label() -> String { _label.__invoke(()) }
                 }
                 """
@@ -384,7 +384,7 @@ struct MockedMacroTests {
                         self.init()
                         _run.implementation = implementation0
                     }
-                    let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", line: 3, column: 5)
+                    let _run = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ChildMock._run", lineOffset: 1, column: 5)
                     func run() { _run.__invoke(()) }
                 }
                 #else
@@ -394,7 +394,7 @@ struct MockedMacroTests {
 
                 extension Child where Self: Mocking.Mock {
                     #if SWIFT_MOCKING_ENABLED
-                    var _run: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_run", of: self, group: (any Child).self, index: 0, line: 3, column: 5) }
+                    var _run: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_run", of: self, group: (any Child).self, index: 0, lineOffset: 1, column: 5) }
                     func run() { _run.__invoke(()) }
                     #endif
                 }
@@ -430,17 +430,17 @@ struct MockedMacroTests {
                             self.init()
                             _post.implementation = implementation0
                         }
-                        let _post = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("EntryMock._post", line: 4, column: 9)
+                        let _post = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("EntryMock._post", lineOffset: 1, column: 9)
                         func post() { _post.__invoke(()) }
-                        static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_reset", of: Self.self, group: (any Entry).self, index: 1, line: 5, column: 9) }
+                        static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_reset", of: Self.self, group: (any Entry).self, index: 1, lineOffset: 2, column: 9) }
                         static func reset() { _reset.__invoke(()) }
                     }
                 }
 
                 extension Ledger.Entry where Self: Mocking.Mock {
-                    var _post: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_post", of: self, group: (any Ledger.Entry).self, index: 0, line: 4, column: 9) }
+                    var _post: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_post", of: self, group: (any Ledger.Entry).self, index: 0, lineOffset: 1, column: 9) }
                     func post() { _post.__invoke(()) }
-                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_reset", of: Self.self, group: (any Ledger.Entry).self, index: 1, line: 5, column: 9) }
+                    static var _reset: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__staticMember("_reset", of: Self.self, group: (any Ledger.Entry).self, index: 1, lineOffset: 2, column: 9) }
                     static func reset() { _reset.__invoke(()) }
                 }
                 """
@@ -523,9 +523,9 @@ struct MockedMacroTests {
                         _fetch.implementation = implementation0
                         _copy.implementation = implementation1
                     }
-                    let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch", line: 5, column: 5)
+                    let _fetch = Mocking.MockMethod<Key, Value?, Swift.Never>("RepositoryMock._fetch", lineOffset: 3, column: 5)
                     func fetch(key: Key) -> Value? { _fetch.__invoke(key) }
-                    let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy", line: 6, column: 5)
+                    let _copy = Mocking.MockMethod<Swift.Void, RepositoryMock<Key, Value>, Swift.Never>("RepositoryMock._copy", lineOffset: 4, column: 5)
                     func copy() -> RepositoryMock<Key, Value> { _copy.__invoke(()) }
                 }
 
@@ -538,9 +538,9 @@ struct MockedMacroTests {
                 }
 
                 extension Repository where Self: Mocking.Mock {
-                    var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Repository).self, index: 0, line: 5, column: 5) }
+                    var _fetch: Mocking.MockMethod<Key, Value?, Swift.Never> { Mocking.__member("_fetch", of: self, group: (any Repository).self, index: 0, lineOffset: 3, column: 5) }
                     func fetch(key: Key) -> Value? { _fetch.__invoke(key) }
-                    var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> { Mocking.__member("_copy", of: self, group: (any Repository).self, index: 1, line: 6, column: 5) }
+                    var _copy: Mocking.MockMethod<Swift.Void, Self, Swift.Never> { Mocking.__member("_copy", of: self, group: (any Repository).self, index: 1, lineOffset: 4, column: 5) }
                     func copy() -> Self { _copy.__invoke(()) }
                 }
                 """
@@ -574,7 +574,7 @@ struct MockedMacroTests {
                         self.init()
                         _visitLeaf.implementation = implementation0
                     }
-                    let _visitLeaf = Mocking.MockMethod<Int, Swift.Void, VisitorError>("VisitorMock._visitLeaf", line: 4, column: 5)
+                    let _visitLeaf = Mocking.MockMethod<Int, Swift.Void, VisitorError>("VisitorMock._visitLeaf", lineOffset: 2, column: 5)
                     func visitLeaf(_ value: Int) throws(VisitorError) { try _visitLeaf.__invoke(value) }
                 }
 
@@ -587,7 +587,7 @@ struct MockedMacroTests {
                 }
 
                 extension Visitor where Self: Mocking.Mock {
-                    var _visitLeaf: Mocking.MockMethod<Int, Swift.Void, VisitorError> { Mocking.__member("_visitLeaf", of: self, group: (any Visitor).self, index: 0, line: 4, column: 5) }
+                    var _visitLeaf: Mocking.MockMethod<Int, Swift.Void, VisitorError> { Mocking.__member("_visitLeaf", of: self, group: (any Visitor).self, index: 0, lineOffset: 2, column: 5) }
                     func visitLeaf(_ value: Int) throws(VisitorError) { try _visitLeaf.__invoke(value) }
                 }
                 """
@@ -845,12 +845,12 @@ struct MockedMacroTests {
                     }
                     public typealias Context = Responder.Context
                     @available(*, deprecated) public typealias Port = Int
-                    public let _context = Mocking.MockMethod<Swift.Void, Context, Swift.Never>("ApplicationMock._context", line: 6, column: 5)
+                    public let _context = Mocking.MockMethod<Swift.Void, Context, Swift.Never>("ApplicationMock._context", lineOffset: 4, column: 5)
                     public func context() -> Context { _context.__invoke(()) }
                 }
 
                 extension Application where Self: Mocking.Mock {
-                    public var _context: Mocking.MockMethod<Swift.Void, Context, Swift.Never> { Mocking.__member("_context", of: self, group: (any Application).self, index: 0, line: 6, column: 5) }
+                    public var _context: Mocking.MockMethod<Swift.Void, Context, Swift.Never> { Mocking.__member("_context", of: self, group: (any Application).self, index: 0, lineOffset: 4, column: 5) }
                     public func context() -> Context { _context.__invoke(()) }
                 }
                 """
@@ -876,26 +876,26 @@ struct MockedMacroTests {
                     self.init()
                     _a.implementation = implementation0
                 }
-                let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a", line: 3, column: 5)
+                let _a = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._a", lineOffset: 1, column: 5)
                 func a() { _a.__invoke(()) }
                 #if os(Linux)
-                let _b = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._b", line: 5, column: 5)
+                let _b = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._b", lineOffset: 3, column: 5)
                 func b() { _b.__invoke(()) }
                 #elseif DEBUG
                 #else
-                let _c = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._c", line: 8, column: 5)
+                let _c = Mocking.MockReadOnlyProperty<Int, Swift.Never>("PMock._c", lineOffset: 6, column: 5)
                 var c: Int { _c.getter.__invoke(()) }
                 #endif
                 """,
             extensionMembers: """
-                var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_a", of: self, group: (any P).self, index: 0, line: 3, column: 5) }
+                var _a: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_a", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                 func a() { _a.__invoke(()) }
                 #if os(Linux)
-                var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_b", of: self, group: (any P).self, index: 1, line: 5, column: 5) }
+                var _b: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_b", of: self, group: (any P).self, index: 1, lineOffset: 3, column: 5) }
                 func b() { _b.__invoke(()) }
                 #elseif DEBUG
                 #else
-                var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__member("_c", of: self, group: (any P).self, index: 2, line: 8, column: 5) }
+                var _c: Mocking.MockReadOnlyProperty<Int, Swift.Never> { Mocking.__member("_c", of: self, group: (any P).self, index: 2, lineOffset: 6, column: 5) }
                 var c: Int { _c.getter.__invoke(()) }
                 #endif
                 """
@@ -939,19 +939,19 @@ struct MockedMacroTests {
                     init() {}
                     nonisolated let __mockMembers = Mocking.__MockMembers()
                     @available(iOS 17, *)
-                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5) }
+                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                     @available(iOS 17, *)
                     func fancy() -> Int { _fancy.__invoke(()) }
                     @available(*, deprecated, message: "use fancy() { instead")
-                    let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", line: 6, column: 5)
+                    let _old = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("PMock._old", lineOffset: 3, column: 5)
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() { _old.__invoke(()) }
                     @available(macOS 14, *)
-                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5) }
+                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_same", of: self, group: (any P).self, index: 2, lineOffset: 5, column: 5) }
                     @available(macOS 14, *)
                     func same() { _same.__invoke(()) }
                     @available(swift 6)
-                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5) }
+                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, lineOffset: 7, column: 5) }
                     @available(swift 6)
                     func legacy() { _legacy.__invoke(()) }
                 }
@@ -959,19 +959,19 @@ struct MockedMacroTests {
                 @available(macOS 14, *)
                 extension P where Self: Mocking.Mock {
                     @available(iOS 17, *)
-                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, line: 4, column: 5) }
+                    var _fancy: Mocking.MockMethod<Swift.Void, Int, Swift.Never> { Mocking.__member("_fancy", of: self, group: (any P).self, index: 0, lineOffset: 1, column: 5) }
                     @available(iOS 17, *)
                     func fancy() -> Int { _fancy.__invoke(()) }
                     @available(*, deprecated, message: "use fancy() { instead")
-                    var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_old", of: self, group: (any P).self, index: 1, line: 6, column: 5) }
+                    var _old: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_old", of: self, group: (any P).self, index: 1, lineOffset: 3, column: 5) }
                     @available(*, deprecated, message: "use fancy() { instead")
                     func old() { _old.__invoke(()) }
                     @available(macOS 14, *)
-                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_same", of: self, group: (any P).self, index: 2, line: 8, column: 5) }
+                    var _same: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_same", of: self, group: (any P).self, index: 2, lineOffset: 5, column: 5) }
                     @available(macOS 14, *)
                     func same() { _same.__invoke(()) }
                     @available(swift 6)
-                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, line: 10, column: 5) }
+                    var _legacy: Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never> { Mocking.__member("_legacy", of: self, group: (any P).self, index: 3, lineOffset: 7, column: 5) }
                     @available(swift 6)
                     func legacy() { _legacy.__invoke(()) }
                 }

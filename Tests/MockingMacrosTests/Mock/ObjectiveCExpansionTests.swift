@@ -27,11 +27,11 @@ struct ObjectiveCExpansionTests {
                 final class DelegateMock: NSObject, Delegate, Mocking.Mock {
                     override init() {}
                     nonisolated let __mockMembers = Mocking.__MockMembers()
-                    let _willStart = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("DelegateMock._willStart", line: 3, column: 5)
+                    let _willStart = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("DelegateMock._willStart", lineOffset: 1, column: 5)
                     func willStart() { _willStart.__invoke(()) }
-                    let _didFinish = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("DelegateMock._didFinish", line: 4, column: 5)
+                    let _didFinish = Mocking.MockMethod<Int, Swift.Void, Swift.Never>("DelegateMock._didFinish", lineOffset: 2, column: 5)
                     @objc func didFinish(count: Int) { _didFinish.__invoke(count) }
-                    let _progress = Mocking.MockReadOnlyProperty<Double, Swift.Never>("DelegateMock._progress", line: 5, column: 5)
+                    let _progress = Mocking.MockReadOnlyProperty<Double, Swift.Never>("DelegateMock._progress", lineOffset: 3, column: 5)
                     @objc var progress: Double { _progress.getter.__invoke(()) }
                 }
                 """
@@ -55,7 +55,7 @@ struct ObjectiveCExpansionTests {
                 final class ObserverMock: NSObject, Observer, Mocking.Mock {
                     override init() {}
                     nonisolated let __mockMembers = Mocking.__MockMembers()
-                    let _observe = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ObserverMock._observe", line: 3, column: 5)
+                    let _observe = Mocking.MockMethod<Swift.Void, Swift.Void, Swift.Never>("ObserverMock._observe", lineOffset: 1, column: 5)
                     func observe() { _observe.__invoke(()) }
                 }
                 """

@@ -1,67 +1,45 @@
 import SwiftSyntax
-import SwiftSyntaxMacros
 
 /// Finds where a requirement is written, so that the failures of a mocked call point at its declaration.
 ///
-/// Only the compiler knows a node's line (a macro sees its declaration, not the file), so this asks the
-/// macro's expansion context — once per syntax tree that is in a source file: the context answers with expressions it builds by
-/// parsing (`AbstractSourceLocation`), which cost more than the rest of a small expansion together. Every
-/// other node is placed from its tree's root. The file is not rendered: the runtime's `#fileID` and
-/// `#filePath` defaults, evaluated in code a macro wrote, name the file of the macro's declaration.
+/// A macro sees its declaration, not the file. In the code a macro writes, though, the compiler gives
+/// `#line` and `#column` (and so the runtime's defaults) the place of the declaration the macro is attached
+/// to: the keyword that introduces it, `protocol` for `@Mocked`, `func` or `static` for a member of a
+/// `@MockedMembers` mock. A requirement is placed from there, as the lines below that keyword and its
+/// column (`lineOffset: 3, column: 5`); a member of a hand-written mock is that declaration, and gets no
+/// arguments. The file is not rendered either: `#fileID` and `#filePath` there name the declaration's.
+/// (Asking the macro's expansion context instead costs more than the rest of a small expansion: it answers
+/// with expressions it builds by parsing.)
 struct DeclarationLocator {
-    private let locate: (Syntax) -> (line: Int, column: Int)?
+    /// The keyword `#line` and `#column` point at, and a converter for the lines and columns of its tree.
+    private let anchor: (keyword: TokenSyntax, converter: SourceLocationConverter)?
 
-    /// Locates nodes of the declaration `context`'s macro is attached to.
-    init(_ context: some MacroExpansionContext) {
-        let placedRoots = PlacedRoots()
-        locate = { node in
-            let root = node.root
-            guard let placed = placedRoots.placed(root, by: context) else { return nil }
-            let start = placed.converter.location(for: root.positionAfterSkippingLeadingTrivia)
-            let target = placed.converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            // Lines after the root's first keep their columns: the tree holds them whole.
-            return (
-                placed.line + target.line - start.line,
-                target.line == start.line ? placed.column + target.column - start.column : target.column
-            )
-        }
+    /// Locates the nodes of `keyword`'s tree, where `keyword` introduces the declaration the macro is attached
+    /// to (`protocol`).
+    init(introducedBy keyword: TokenSyntax) {
+        anchor = (keyword, SourceLocationConverter(fileName: "", tree: keyword.root))
     }
 
     private init() {
-        locate = { _ in nil }
+        anchor = nil
     }
 
-    /// Locates nothing; the runtime then points at the macro's declaration.
+    /// Locates nothing: the runtime points at the declaration the macro is attached to.
     static var none: DeclarationLocator { DeclarationLocator() }
 
-    /// The arguments that tell a member where its requirement `node` is declared (`line: 12, column: 5`),
-    /// or `nil` for a node that is not in a source file.
+    /// The arguments that tell a member where its requirement `node` is declared (`lineOffset: 2, column: 5`),
+    /// or `nil` where the defaults are right, or where `node` is not in the declaration's tree.
     func arguments(for node: some SyntaxProtocol) -> String? {
-        guard let location = locate(Syntax(node)) else { return nil }
-        return "line: \(location.line), column: \(location.column)"
-    }
-}
-
-/// The trees a ``DeclarationLocator`` has placed: where the context says each root starts, and a converter
-/// for the lines and columns within it.
-private final class PlacedRoots {
-    struct Placed {
-        let line: Int
-        let column: Int
-        let converter: SourceLocationConverter
-    }
-
-    private var placed: [SyntaxIdentifier: Placed] = [:]
-
-    /// Where `root` starts, asked of `context` the first time; `nil` for a tree that is not in a source file.
-    func placed(_ root: Syntax, by context: some MacroExpansionContext) -> Placed? {
-        if let known = placed[root.id] { return known }
-        guard let location = context.location(of: root, at: .afterLeadingTrivia, filePathMode: .fileID),
-            let line = location.line.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
-            let column = location.column.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
-        else { return nil }
-        let new = Placed(line: line, column: column, converter: SourceLocationConverter(fileName: "", tree: root))
-        placed[root.id] = new
-        return new
+        guard let anchor, node.root.id == anchor.keyword.root.id else { return nil }
+        let start = anchor.converter.location(for: anchor.keyword.positionAfterSkippingLeadingTrivia)
+        let target = anchor.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        guard target.line > start.line else {
+            // On the keyword's line: only the column differs.
+            let columns = target.column - start.column
+            guard target.line == start.line, columns != 0 else { return nil }
+            return columns > 0 ? "column: #column + \(columns)" : "column: #column - \(-columns)"
+        }
+        // Lines after the first of the tree are whole in it, so their columns are the file's.
+        return "lineOffset: \(target.line - start.line), column: \(target.column)"
     }
 }

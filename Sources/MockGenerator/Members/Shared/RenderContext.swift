@@ -35,7 +35,7 @@ struct RenderContext {
     /// Finds where requirements are declared.
     var locator = DeclarationLocator.none
     /// Where the requirement of the member being rendered is declared, as arguments of its backing
-    /// property's creation (`line: 12, column: 5`); `nil` when unknown.
+    /// property's creation (`lineOffset: 2, column: 5`); `nil` where the runtime's defaults place it.
     var backingLocation: String?
     /// In `@Mocked`'s mock and extension, the group of the member being rendered, the protocol as an
     /// existential (`(any P)`, qualified as the protocol is written), and its place among the protocol's
