@@ -20,6 +20,15 @@ protocol TripComputer: Odometer {}
 /// its `func` keyword, where the compiler places the declaration.
 private let compassLine = #line + 1
 @Mocked protocol Compass { func heading() -> Int }
+/// A protocol nested in a type, indented: its requirement's column is the file's.
+private let gaugeLine = #line + 4
+enum Cockpit {
+    @Mocked
+    protocol Gauge {
+        func reading() -> Int
+    }
+}
+
 private let sextantLine = #line + 7
 
 protocol Sextant { func angle() -> Int }
@@ -65,15 +74,16 @@ struct FailureLocationTests {
         }
     }
 
-    @Test("a requirement on its protocol's line, and a member of a hand-written mock")
+    @Test("a requirement on its protocol's line, one of a nested protocol, and a member of a hand-written mock")
     @available(*, deprecated, message: "calls the deprecated member of a hand-written mock")
     func oneLineProtocolAndHandWrittenMock() {
         let locations = reportedLocations {
             _ = CompassMock().heading()
+            _ = Cockpit.GaugeMock().reading()
             _ = SextantMock().angle()
         }
-        #expect(locations.map(\.line) == [compassLine, sextantLine])
-        #expect(locations.map(\.column) == [28, 5])
+        #expect(locations.map(\.line) == [compassLine, gaugeLine, sextantLine])
+        #expect(locations.map(\.column) == [28, 9, 5])
     }
 }
 

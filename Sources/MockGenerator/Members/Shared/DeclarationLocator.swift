@@ -11,13 +11,15 @@ import SwiftSyntax
 /// (Asking the macro's expansion context instead costs more than the rest of a small expansion: it answers
 /// with expressions it builds by parsing.)
 struct DeclarationLocator {
-    /// The keyword `#line` and `#column` point at, and a converter for the lines and columns of its tree.
-    private let anchor: (keyword: TokenSyntax, converter: SourceLocationConverter)?
+    /// The tree of the keyword `#line` and `#column` point at, the keyword's place, and a converter for the
+    /// lines and columns of that tree.
+    private let anchor: (root: SyntaxIdentifier, start: SourceLocation, converter: SourceLocationConverter)?
 
     /// Locates the nodes of `keyword`'s tree, where `keyword` introduces the declaration the macro is attached
     /// to (`protocol`).
     init(introducedBy keyword: TokenSyntax) {
-        anchor = (keyword, SourceLocationConverter(fileName: "", tree: keyword.root))
+        let converter = SourceLocationConverter(fileName: "", tree: keyword.root)
+        anchor = (keyword.root.id, converter.location(for: keyword.positionAfterSkippingLeadingTrivia), converter)
     }
 
     private init() {
@@ -30,16 +32,14 @@ struct DeclarationLocator {
     /// The arguments that tell a member where its requirement `node` is declared (`lineOffset: 2, column: 5`),
     /// or `nil` where the defaults are right, or where `node` is not in the declaration's tree.
     func arguments(for node: some SyntaxProtocol) -> String? {
-        guard let anchor, node.root.id == anchor.keyword.root.id else { return nil }
-        let start = anchor.converter.location(for: anchor.keyword.positionAfterSkippingLeadingTrivia)
+        guard let anchor, node.root.id == anchor.root else { return nil }
         let target = anchor.converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        guard target.line > start.line else {
-            // On the keyword's line: only the column differs.
-            let columns = target.column - start.column
-            guard target.line == start.line, columns != 0 else { return nil }
-            return columns > 0 ? "column: #column + \(columns)" : "column: #column - \(-columns)"
+        guard target.line > anchor.start.line else {
+            // On the keyword's line, after it: only the column differs.
+            let columns = target.column - anchor.start.column
+            return columns > 0 ? "column: #column + \(columns)" : nil
         }
         // Lines after the first of the tree are whole in it, so their columns are the file's.
-        return "lineOffset: \(target.line - start.line), column: \(target.column)"
+        return "lineOffset: \(target.line - anchor.start.line), column: \(target.column)"
     }
 }
