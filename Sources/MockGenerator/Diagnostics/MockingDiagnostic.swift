@@ -60,6 +60,13 @@ extension MockingDiagnostic {
         )
     }
 
+    static func selfReferentialWhereRequirement(_ associatedType: String) -> Self {
+        Self(
+            "selfReferentialWhereRequirement",
+            "a 'where' requirement that names 'Self' is not supported by '@Mocked': the mock would be a generic class whose requirements name the class itself, which Swift refuses; write the mock as a class marked '@MockedMembers' that gives \(associatedType) a type"
+        )
+    }
+
     static let distributedActorProtocol = Self(
         "distributedActorProtocol",
         "a protocol refining 'DistributedActor' is not supported by '@Mocked': its mock would have to be a distributed actor, with an actor system; declare a protocol of the calls your code makes and mock that, or write a distributed actor that conforms"

@@ -106,10 +106,14 @@ struct ProtocolModel {
         mockedParents = WellKnownRefinements.parentsNeedingMocks(inherited)
         for requirement in syntax.genericWhereClause?.requirements ?? [] {
             // The generic mock this needs is refused, as for an associated type's requirement naming `Self`.
-            if let selfToken = requirement.firstBareSelf, requirement.requirement.is(SameTypeRequirementSyntax.self) {
+            if let selfToken = requirement.firstBareSelf,
+                let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self)
+            {
+                // The associated type the requirement relates: `Pair` in `Pair.PublicKey == Self`.
+                let related = [Syntax(sameType.leftType), Syntax(sameType.rightType)]
+                    .compactMap(\.baseAssociatedTypeName).first
                 diagnostics.error(
-                    .unsupportedMember(
-                        "a 'where' requirement", reason: "that names 'Self' (the mock's own type)"),
+                    .selfReferentialWhereRequirement(related.map { "'\($0)'" } ?? "its associated types"),
                     at: selfToken)
             }
         }
@@ -526,5 +530,20 @@ extension SyntaxProtocol {
             if next != .period { return token }
         }
         return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The associated type a requirement's side, a type, starts from: `Pair` in `Pair.PublicKey` or
+    /// `Self.Pair.PublicKey`; `nil` for `Self` or a generic type.
+    var baseAssociatedTypeName: String? {
+        if let member = self.as(MemberTypeSyntax.self) {
+            if let base = member.baseType.as(IdentifierTypeSyntax.self), base.isSelf { return member.name.text }
+            return member.baseType.baseAssociatedTypeName
+        }
+        guard let identifier = self.as(IdentifierTypeSyntax.self), !identifier.isSelf,
+            identifier.genericArgumentClause == nil
+        else { return nil }
+        return identifier.name.text
     }
 }

@@ -30,6 +30,10 @@ struct DiagnosticsTests {
     static let unsupported =
         "is not supported by '@Mocked'; declare the mock with '@MockedMembers' and write this member yourself"
 
+    static func selfReferentialWhere(_ associatedType: String) -> String {
+        "a 'where' requirement that names 'Self' is not supported by '@Mocked': the mock would be a generic class whose requirements name the class itself, which Swift refuses; write the mock as a class marked '@MockedMembers' that gives \(associatedType) a type"
+    }
+
     static let cases: [Case] = [
         Case(
             source: "@Mocked\nstruct Weather {}",
@@ -143,9 +147,16 @@ struct DiagnosticsTests {
         ),
         Case(
             source: "@Mocked\nprotocol Key where Pair.PublicKey == Self {\n    associatedtype Pair: KeyPair\n}",
-            message: "a 'where' requirement that names 'Self' (the mock's own type) \(unsupported)",
+            message: selfReferentialWhere("'Pair'"),
             line: 2,
             column: 38
+        ),
+        // The associated type is named on the side without `Self`, also behind `Self.`.
+        Case(
+            source: "@Mocked\nprotocol Iterable: Pathable where Self.Paths.Element == Partial<Self> {}",
+            message: selfReferentialWhere("'Paths'"),
+            line: 2,
+            column: 65
         ),
         Case(
             source: "@Mocked\nprotocol Key {\n    associatedtype Pair: KeyPair where Pair.PublicKey == Self\n}",
