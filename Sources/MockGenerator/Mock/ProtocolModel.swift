@@ -109,9 +109,11 @@ struct ProtocolModel {
             if let selfToken = requirement.firstBareSelf,
                 let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self)
             {
-                // The associated type the requirement relates: `Pair` in `Pair.PublicKey == Self`.
+                // The associated type the requirement relates: `Pair` in `Pair.PublicKey == Self` (or
+                // `Self.Pair.PublicKey`), on whichever side starts with one.
                 let related = [Syntax(sameType.leftType), Syntax(sameType.rightType)]
-                    .compactMap(\.baseAssociatedTypeName).first
+                    .compactMap { $0.droppingSelfMemberPrefix().as(TypeSyntax.self)?.rootIdentifier }
+                    .first { !$0.isSelf && $0.genericArgumentClause == nil }?.name.text
                 diagnostics.error(
                     .selfReferentialWhereRequirement(related.map { "'\($0)'" } ?? "its associated types"),
                     at: selfToken)
@@ -476,10 +478,13 @@ extension AttributeSyntax {
 
 extension TypeSyntax {
     /// The name a type starts with: `Key` in `Key` and `Key.Element`; `nil` for `[Key]` or `(Int, Int)`.
-    var rootName: String? {
-        var type: TypeSyntax? = self
-        while let member = type?.as(MemberTypeSyntax.self) { type = member.baseType }
-        return type?.as(IdentifierTypeSyntax.self)?.name.text
+    var rootName: String? { rootIdentifier?.name.text }
+
+    /// The name a type starts with, as written: `Key` in `Key.Element`, `Box<Int>` in `Box<Int>.Element`.
+    var rootIdentifier: IdentifierTypeSyntax? {
+        var type: TypeSyntax = self
+        while let member = type.as(MemberTypeSyntax.self) { type = member.baseType }
+        return type.as(IdentifierTypeSyntax.self)
     }
 
     /// The name of an inherited protocol, qualified as written (`Swift.Hashable`); `nil` for what is not
@@ -530,20 +535,5 @@ extension SyntaxProtocol {
             if next != .period { return token }
         }
         return nil
-    }
-}
-
-extension SyntaxProtocol {
-    /// The associated type a requirement's side, a type, starts from: `Pair` in `Pair.PublicKey` or
-    /// `Self.Pair.PublicKey`; `nil` for `Self` or a generic type.
-    var baseAssociatedTypeName: String? {
-        if let member = self.as(MemberTypeSyntax.self) {
-            if let base = member.baseType.as(IdentifierTypeSyntax.self), base.isSelf { return member.name.text }
-            return member.baseType.baseAssociatedTypeName
-        }
-        guard let identifier = self.as(IdentifierTypeSyntax.self), !identifier.isSelf,
-            identifier.genericArgumentClause == nil
-        else { return nil }
-        return identifier.name.text
     }
 }
