@@ -126,6 +126,14 @@ extension TypeSyntax {
         return self.is(FunctionTypeSyntax.self)
     }
 
+    /// Whether the type is marked `@isolated(any)`, also in parentheses.
+    var isIsolatedAny: Bool {
+        if let attributed = self.as(AttributedTypeSyntax.self) {
+            return attributed.attributes.contains(named: "isolated") || attributed.baseType.isIsolatedAny
+        }
+        return parenthesized?.isIsolatedAny ?? false
+    }
+
     /// The type inside parentheses, `(Int) -> Int` for `((Int) -> Int)`; `nil` for a type without them.
     var parenthesized: TypeSyntax? {
         guard let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,

@@ -181,7 +181,7 @@ func example12() async throws {
     #expect(toolbox.transform([1, 2]) { $0 + 1 } == [2, 3])
 }
 
-// Documentation/features.md:362
+// Documentation/features.md:366
 struct Box: Decodable, Sendable {
     var value: Int
 }
@@ -202,7 +202,7 @@ protocol PayloadCoder {
     func first<C: Collection>(of items: C) -> C.Element?
 }
 
-// Documentation/features.md:384
+// Documentation/features.md:388
 func example14() async throws {
     let coder = PayloadCoderMock()
     coder._decode.implementation = .invokes { type, data in Box(value: data.count) }
@@ -222,7 +222,7 @@ func example14() async throws {
     #expect(coder.first(of: ["a", "b"]) == "a")
 }
 
-// Documentation/features.md:413
+// Documentation/features.md:417
 @Mocked
 protocol Account {
     var name: String { get }
@@ -232,7 +232,7 @@ protocol Account {
     static var version: Int { get }
 }
 
-// Documentation/features.md:424
+// Documentation/features.md:428
 func example16() async throws {
     let account = AccountMock()
     account._name.getter.implementation = .returns("Ada")
@@ -246,7 +246,7 @@ func example16() async throws {
     #expect(account._nickname.setter.lastInvocation == "ada")
 }
 
-// Documentation/features.md:451
+// Documentation/features.md:455
 @Mocked
 protocol Grid {
     subscript(index: Int) -> String { get }
@@ -254,7 +254,7 @@ protocol Grid {
     subscript(key key: String) -> Int? { get async throws }
 }
 
-// Documentation/features.md:460
+// Documentation/features.md:464
 func example18() async throws {
     let grid = GridMock()
     grid._subscriptInt.getter.implementation = .invokes { index in "#\(index)" }
@@ -270,7 +270,7 @@ func example18() async throws {
     #expect(try await grid[key: "b"] == 2)
 }
 
-// Documentation/features.md:487
+// Documentation/features.md:491
 @Mocked
 protocol Resource {
     init(name: String)
@@ -278,7 +278,7 @@ protocol Resource {
     init(path: String) throws
 }
 
-// Documentation/features.md:496
+// Documentation/features.md:500
 func example20() async throws {
     let type: any Resource.Type = ResourceMock.self
     _ = type.init(name: "a")
@@ -293,7 +293,7 @@ func example20() async throws {
     ResourceMock.resetMockedStaticMembers()
 }
 
-// Documentation/features.md:522
+// Documentation/features.md:526
 @Mocked
 protocol Plugin {
     init(config: String)
@@ -308,7 +308,7 @@ struct PluginHost {
     }
 }
 
-// Documentation/features.md:538
+// Documentation/features.md:542
 func example22() async throws {
     defer { PluginMock.resetMockedStaticMembers() }
     createdMocks(of: PluginMock.self).implementation = .invokes { plugin in
@@ -319,7 +319,7 @@ func example22() async throws {
     #expect(PluginMock._init.invocations == ["a"])
 }
 
-// Documentation/features.md:554
+// Documentation/features.md:558
 func example23() async throws {
     AccountMock._version.getter.implementation = .returns(2)
     let type: any Account.Type = AccountMock.self
@@ -329,7 +329,7 @@ func example23() async throws {
     #expect(AccountMock._version.getter.callCount == 0)
 }
 
-// Documentation/features.md:571
+// Documentation/features.md:575
 @Mocked
 protocol Repository {
     associatedtype Key: Hashable
@@ -338,7 +338,7 @@ protocol Repository {
     func copy() -> Self
 }
 
-// Documentation/features.md:581
+// Documentation/features.md:585
 func example25() async throws {
     let repository = RepositoryMock<String, Int>()
     repository._fetch.implementation = .returns(42)
@@ -349,14 +349,14 @@ func example25() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:603
+// Documentation/features.md:607
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:611
+// Documentation/features.md:615
 func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -366,7 +366,7 @@ func example27() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:630
+// Documentation/features.md:634
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -391,7 +391,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:656
+// Documentation/features.md:660
 func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -399,13 +399,13 @@ func example29() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:692
+// Documentation/features.md:696
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:699
+// Documentation/features.md:703
 func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -414,7 +414,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:731
+// Documentation/features.md:735
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -425,7 +425,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:743
+// Documentation/features.md:747
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -434,7 +434,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:781
+// Documentation/features.md:785
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -446,7 +446,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:797
+// Documentation/features.md:801
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -457,14 +457,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:809
+// Documentation/features.md:813
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:840
+// Documentation/features.md:844
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -490,7 +490,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:867
+// Documentation/features.md:871
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -503,7 +503,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:904
+// Documentation/features.md:908
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -515,7 +515,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:917
+// Documentation/features.md:921
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -524,7 +524,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:963
+// Documentation/features.md:967
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -535,7 +535,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:975
+// Documentation/features.md:979
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -546,7 +546,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:997
+// Documentation/features.md:1001
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -559,7 +559,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:1011
+// Documentation/features.md:1015
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -580,20 +580,20 @@ struct RunExamples {
     @Test("Documentation/features.md:280") func runExample10() async throws { try await example10() }
     @Test("Documentation/features.md:294") func runExample11() async throws { try await example11() }
     @Test("Documentation/features.md:311") func runExample12() async throws { try await example12() }
-    @Test("Documentation/features.md:384") func runExample14() async throws { try await example14() }
-    @Test("Documentation/features.md:424") func runExample16() async throws { try await example16() }
-    @Test("Documentation/features.md:460") func runExample18() async throws { try await example18() }
-    @Test("Documentation/features.md:496") func runExample20() async throws { try await example20() }
-    @Test("Documentation/features.md:538") func runExample22() async throws { try await example22() }
-    @Test("Documentation/features.md:554") func runExample23() async throws { try await example23() }
-    @Test("Documentation/features.md:581") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:611") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:656") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:699") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:743") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:809") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:867") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:917") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:975") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:1011") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:388") func runExample14() async throws { try await example14() }
+    @Test("Documentation/features.md:428") func runExample16() async throws { try await example16() }
+    @Test("Documentation/features.md:464") func runExample18() async throws { try await example18() }
+    @Test("Documentation/features.md:500") func runExample20() async throws { try await example20() }
+    @Test("Documentation/features.md:542") func runExample22() async throws { try await example22() }
+    @Test("Documentation/features.md:558") func runExample23() async throws { try await example23() }
+    @Test("Documentation/features.md:585") func runExample25() async throws { try await example25() }
+    @Test("Documentation/features.md:615") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:660") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:703") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:747") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:813") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:871") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:921") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:979") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:1015") func runExample44() async throws { try await example44() }
 }

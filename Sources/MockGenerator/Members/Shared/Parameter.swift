@@ -92,6 +92,9 @@ struct Parameter {
             recorded = TypeSyntax(ArrayTypeSyntax(element: recorded))
         }
         let isClosureThatCannotEscape = syntax.ellipsis == nil && syntax.type.isNonEscapingClosure
+        // `withoutActuallyEscaping` does not take an `@isolated(any)` closure (Swift 6.3: "currently
+        // unimplemented"): such a closure is left out of the record, as a subscript's is.
+        let boxingClosures = boxingClosures && !(isClosureThatCannotEscape && syntax.type.isIsolatedAny)
         closureType = isClosureThatCannotEscape && boxingClosures && recording ? declaredType : nil
         if closureType != nil {
             // Naming the erased closure type lets `() -> T` convert to `() -> any P` as it is boxed.
