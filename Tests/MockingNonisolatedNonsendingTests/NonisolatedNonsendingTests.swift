@@ -20,6 +20,17 @@ protocol Sync: Actor {
     func sync() async
 }
 
+/// An actor protocol's async initializer requirements, which its mock and a child's implement `@concurrent`
+/// here: a `nonisolated` one crashed Swift 6.3.
+@Mocked(compilationCondition: .none)
+protocol SyncPeer: Actor {
+    init(port: Int) async
+    init(chunk: Chunk, arranging: (Chunk) -> Void) async
+}
+
+@Mocked(compilationCondition: .none)
+protocol SyncRelay: SyncPeer, Actor {}
+
 /// A value that is not `Sendable`.
 final class Chunk {
     var size = 0
@@ -42,6 +53,8 @@ protocol ChunkStore {
     func withChunk(_ body: (Chunk) async throws -> Void) async rethrows
     func transaction<Result>(_ body: (Chunk) async throws -> Result) async throws -> Result
     func count(where isIncluded: (Int) throws(ChunkError) -> Bool) async throws(ChunkError) -> Int
+    func merge(_ first: (Chunk) async throws -> Int, then second: (Int) -> Void) async throws -> Int
+    func scan(_ visit: (Int) throws(ChunkError) -> Void, until stop: @autoclosure () -> Bool) async throws(ChunkError)
 }
 
 @Mocked(compilationCondition: .none)
@@ -140,6 +153,41 @@ struct NonisolatedNonsendingTests {
         #expect(archive._transaction.callCount == 1)
     }
 
+    @Test("an async member takes two non-escaping closures from the main actor, which its implementation calls")
+    @MainActor
+    func twoNonEscapingClosures() async throws {
+        let store = ChunkStoreMock()
+        store._merge.implementation = .invokes { first, second in
+            let merged = try await first.closure(Chunk())
+            second.closure(merged)
+            return merged
+        }
+        var handed: [Int] = []
+        #expect(try await store.merge({ $0.size + 3 }, then: { handed.append($0) }) == 3)
+        #expect(handed == [3])
+        #expect(store._merge.lastInvocation?.first.isAvailable == false)
+
+        store._scan.implementation = .invokes { (visit, stop) throws(ChunkError) in
+            var value = 1
+            while !stop.closure() {
+                try visit.closure(value)
+                value += 1
+            }
+        }
+        var visited: [Int] = []
+        try await store.scan({ visited.append($0) }, until: visited.count == 2)
+        #expect(visited == [1, 2])
+        await #expect(throws: ChunkError.self) {
+            try await store.scan({ _ throws(ChunkError) in throw ChunkError() }, until: false)
+        }
+
+        let archive = ChunkArchiveMock()
+        archive._scan.implementation = .invokes { (visit, _) throws(ChunkError) in try visit.closure(9) }
+        var archived: [Int] = []
+        try await archive.scan({ archived.append($0) }, until: true)
+        #expect(archived == [9])
+    }
+
     @Test("nonisolated members of isolated protocols and an async initializer take a non-escaping closure")
     @MainActor
     func nonisolatedMembersTakingClosures() async throws {
@@ -180,5 +228,17 @@ struct NonisolatedNonsendingTests {
         let sync = SyncMock()
         await sync.sync()
         #expect(sync._sync.callCount == 1)
+    }
+
+    @Test("an actor protocol's async initializers are called and recorded")
+    func actorAsyncInitializers() async {
+        _ = await SyncPeerMock(port: 8080)
+        #expect(SyncPeerMock._initPort.lastInvocation == 8080)
+        _ = await SyncPeerMock(chunk: Chunk()) { chunk in chunk.size += 1 }
+        #expect(SyncPeerMock._initChunkArranging.callCount == 1)
+        _ = await SyncRelayMock(port: 9090)
+        #expect(SyncRelayMock._initPort.lastInvocation == 9090)
+        SyncPeerMock.resetMockedStaticMembers()
+        SyncRelayMock.resetMockedStaticMembers()
     }
 }

@@ -39,12 +39,19 @@ extension InitializerRequirement {
     /// `nil`, for `@MockedMembers` to give it one. In an actor protocol's extension it is `nonisolated`, as an
     /// actor's synchronous initializer is: isolated to the actor, it could not take an argument that is not
     /// `Sendable` from a caller outside it. An actor's async one is too, so that it can record a non-escaping
-    /// closure.
+    /// closure, and is `@concurrent` where `NonisolatedNonsendingByDefault` is on: a `nonisolated` async
+    /// initializer that witnesses an actor protocol's requirement crashes Swift 6.3 there ("While generating
+    /// protocol witness thunk"), and runs off the caller's actor elsewhere anyway.
     func declaration(body: String?, in context: RenderContext) -> String {
         var initializer = syntax.detached
+        let isActorInitializer = context.isInActor && !syntax.attributes.hasGlobalActor
         let isNonisolated =
-            context.isInActor && (context.isProtocolExtension || effects.isAsync) && !syntax.attributes.hasGlobalActor
+            isActorInitializer && (context.isProtocolExtension || effects.isAsync)
             && !initializer.modifiers.contains(.nonisolated)
+        let nonisolatedModifier = initializer.modifiers.first { $0.name.tokenKind == .keyword(.nonisolated) }
+        let isConcurrent =
+            isActorInitializer && effects.isAsync && (isNonisolated || nonisolatedModifier?.detail == nil)
+            && !syntax.attributes.contains(named: "concurrent")
         initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in
                 var syntax = parameter.syntax
@@ -56,8 +63,9 @@ extension InitializerRequirement {
         initializer.signature.effectSpecifiers = initializer.signature.effectSpecifiers.map(context.resolvingSelf)
         initializer.genericWhereClause = initializer.genericWhereClause.map(context.resolvingSelf)
         initializer.body = nil
-        return context.implementationText(
-            of: initializer, keyword: initializer.initKeyword, adding: isNonisolated ? ["nonisolated"] : [])
+        return (isConcurrent ? "#if hasFeature(NonisolatedNonsendingByDefault)\n@concurrent\n#endif\n" : "")
+            + context.implementationText(
+                of: initializer, keyword: initializer.initKeyword, adding: isNonisolated ? ["nonisolated"] : [])
             + (body.map(Indentation.braced) ?? "")
     }
 }

@@ -34,12 +34,27 @@ extension MethodRequirement {
         -> String
     {
         let forms = NonEscapingClosureForm.forms(
-            of: syntax, isAsync: effects.isAsync, parameters: parameters, isStatic: isStatic, in: context)
+            of: syntax, isAsync: effects.isAsync, parameters: parameters, isStatic: isStatic,
+            lending: canLendClosures(keepingSelf: keepingSelf), in: context)
         return NonEscapingClosureForm.body(forms) { form in
             forwardingBody(
                 backingName: backingName, returning: returning || forms.count > 1, keepingSelf: keepingSelf,
                 closureForm: form, in: context)
         }
+    }
+
+    /// Whether the body can lend its non-escaping closures through local functions
+    /// (``NonEscapingClosureForm/localFunctions``), which return the method's result: not where the result
+    /// is the closure's, is `sending`, or names `Self` as written, nor with `inout` arguments to write back
+    /// or `rethrows`.
+    private func canLendClosures(keepingSelf: Bool) -> Bool {
+        let resultIsPlain =
+            returnType.map { type in
+                type.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) != true
+                    && !(keepingSelf && SelfTypeRewriter.mentionsSelf(type))
+            } ?? true
+        let isRethrowing = if case .rethrowing = effects.throwing { true } else { false }
+        return closureResult == nil && resultIsPlain && !isRethrowing && !parameters.contains(where: \.isBoxedInout)
     }
 
     private func forwardingBody(
@@ -52,6 +67,13 @@ extension MethodRequirement {
             // The type as a cast spells it: `T?` for `T!`, `T` for `sending T`.
             let type = castsSelf ? returnType.valueType : context.resolvingSelf(returnType.valueType)
             call = "\(backingName).__result(\(call)) as \(type)"
+        }
+        if case .localFunctions(let isolation) = closureForm {
+            let resultType = returnType.map { context.resolvingSelf($0.valueType).description } ?? "Swift.Void"
+            let lending = parameters.lendingNonEscapingClosures(
+                effects.callPrefix + call, resultType: resultType, effects: backingEffects.resolvingSelf(in: context),
+                isolation: isolation, in: context)
+            return catchingErasedError(lending, in: context)
         }
         call = parameters.wrappingNonEscapingClosures(
             effects.callPrefix + call, effects: backingEffects.resolvingSelf(in: context),
@@ -71,9 +93,14 @@ extension MethodRequirement {
             } else {
                 parameters.wrappingInoutArguments(call, returning: returning || erasedErrorType != nil, in: context)
             }
+        return catchingErasedError(forwarding, in: context)
+    }
+
+    /// `forwarding`, where the method throws an erased error type `E`, in a `do` that rethrows an `E` and
+    /// stops the process on another error (one the test set, `MockUnimplementedError`), as an erased result
+    /// of the wrong type does.
+    private func catchingErasedError(_ forwarding: String, in context: RenderContext) -> String {
         guard let erasedErrorType else { return forwarding }
-        // Another error (one the test set, `MockUnimplementedError`) cannot be thrown as `E`: it stops the
-        // process with a message, as an erased result of the wrong type does.
         let errorType = context.resolvingSelf(erasedErrorType.trimmedNode)
         return """
             do {

@@ -321,6 +321,30 @@ extension [Parameter] {
         }
     }
 
+    /// `call`, which returns `resultType`, in a local function per non-escaping closure
+    /// parameter, each passed to `withoutActuallyEscaping` and boxing its closure as
+    /// `wrappingNonEscapingClosures` does: statements that end in `return`. A local function, unlike a closure
+    /// whose type is stated, may capture the closures not yet lent. `isolation` prefixes each
+    /// (`nonisolated(nonsending) `, or nothing).
+    func lendingNonEscapingClosures(
+        _ call: String, resultType: String, effects: Effects, isolation: String, in context: RenderContext
+    ) -> String {
+        reversed().reduce("return " + call) { inner, parameter in
+            guard let closureType = parameter.closureType else { return inner }
+            let name = parameter.reference
+            let function = "__lend_\(parameter.name)"
+            return """
+                \(isolation)func \(function)(_ \(name): @escaping \(context.resolvingSelf(closureType))) \
+                \(effects.accessorSpecifiers) -> \(resultType) {
+                let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
+                defer { \(name).__release() }
+                \(inner)
+                }
+                return \(effects.callPrefix)withoutActuallyEscaping(\(name), do: \(function))
+                """
+        }
+    }
+
     /// The `Arguments` type of the backing member: `Void`, the one parameter's type, or a labeled tuple,
     /// with `Self` resolved for `context`. Keywords among the labels are in backticks: the type is also
     /// written in expressions (`MockMethod<(`init`: Int, name: String), …>(…)`), where a bare one is not read
