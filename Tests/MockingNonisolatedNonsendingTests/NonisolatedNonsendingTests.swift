@@ -182,6 +182,13 @@ struct NonisolatedNonsendingTests {
         }
 
         let archive = ChunkArchiveMock()
+        archive._merge.implementation = .invokes { first, second in
+            let merged = try await first.closure(Chunk())
+            second.closure(merged)
+            return merged
+        }
+        #expect(try await archive.merge({ $0.size + 6 }, then: { handed.append($0) }) == 6)
+        #expect(handed == [3, 6])
         archive._scan.implementation = .invokes { (visit, _) throws(ChunkError) in try visit.closure(9) }
         var archived: [Int] = []
         try await archive.scan({ archived.append($0) }, until: true)

@@ -71,6 +71,7 @@ public final class Draft {
 @Mocked
 public protocol DraftSender {
     func send(_ draft: Draft, progress: @escaping (Double) -> Void) async throws -> Bool
+    func compose(_ edit: (Draft) -> Void, validate: (Draft) -> Bool) async -> Draft?
 }
 
 /// What a screen of the app does with the services, as code under test.

@@ -61,6 +61,13 @@ struct XcodeDefaultsTests {
         sender._send.implementation = .returns(true)
         #expect(try await sender.send(draft, progress: { _ in }))
         #expect(sender._send.lastInvocation?.draft === draft)
+
+        sender._compose.implementation = .uncheckedInvokes { edit, validate in
+            let composed = Draft(text: "")
+            edit.closure(composed)
+            return validate.closure(composed) ? composed : nil
+        }
+        #expect(await sender.compose({ $0.text = "hi" }, validate: { !$0.text.isEmpty })?.text == "hi")
     }
 
     @Test("mocks of Hashable protocols, and of their children, hash and compare by identity")

@@ -349,14 +349,14 @@ func example25() async throws {
     #expect(repository.copy() === repository)
 }
 
-// Documentation/features.md:607
+// Documentation/features.md:608
 @Mocked
 protocol NoteStore: Actor {
     func save(_ note: String) async throws
     func count() -> Int
 }
 
-// Documentation/features.md:615
+// Documentation/features.md:616
 func example27() async throws {
     let store = NoteStoreMock()
     store._save.implementation = .invokes { _ in }
@@ -366,7 +366,7 @@ func example27() async throws {
     #expect(store._save.lastInvocation == "first")
 }
 
-// Documentation/features.md:634
+// Documentation/features.md:635
 @Mocked
 @MainActor
 protocol ViewDelegate {
@@ -391,7 +391,7 @@ func delegateRecordsUpdates() {
     #expect(mock._didUpdate.lastInvocation == 3)
 }
 
-// Documentation/features.md:660
+// Documentation/features.md:661
 func example29() async throws {
     let renderer = RendererMock()
     renderer._render.implementation = .returns(true)
@@ -399,13 +399,13 @@ func example29() async throws {
     #expect(renderer._render.lastInvocation == 1)
 }
 
-// Documentation/features.md:696
+// Documentation/features.md:697
 @Mocked
 protocol Token: Hashable, CustomStringConvertible, Sendable {
     var value: String { get }
 }
 
-// Documentation/features.md:703
+// Documentation/features.md:704
 func example31() async throws {
     let first = TokenMock()
     let second = TokenMock()
@@ -414,7 +414,7 @@ func example31() async throws {
     #expect(first.description == "TokenMock")
 }
 
-// Documentation/features.md:735
+// Documentation/features.md:736
 @Mocked
 protocol Named {
     func rename(_ name: String)
@@ -425,7 +425,7 @@ protocol Document: Named {
     func save() throws
 }
 
-// Documentation/features.md:747
+// Documentation/features.md:748
 func example33() async throws {
     let document = DocumentMock()
     document.rename("a")
@@ -434,7 +434,7 @@ func example33() async throws {
     #expect(document._save.callCount == 1)
 }
 
-// Documentation/features.md:785
+// Documentation/features.md:786
 @Mocked
 protocol Offset {
     static func + (lhs: Self, rhs: Self) -> Self
@@ -446,7 +446,7 @@ protocol VerticalOffset: Offset {
     var height: Double { get }
 }
 
-// Documentation/features.md:801
+// Documentation/features.md:802
 /// Stands for a marker protocol of another library, which is not `@Mocked`.
 protocol Auditable {}
 
@@ -457,14 +457,14 @@ protocol Ledger: Auditable, Shareable {
     func post(_ amount: Int)
 }
 
-// Documentation/features.md:813
+// Documentation/features.md:814
 func example36() async throws {
     let ledger = LedgerMock()
     ledger.post(5)
     #expect(ledger._post.lastInvocation == 5)
 }
 
-// Documentation/features.md:844
+// Documentation/features.md:845
 @Mocked
 protocol ValueStream<Output, Failure> {
     associatedtype Output
@@ -490,7 +490,7 @@ extension SubjectMock {
 }
 #endif
 
-// Documentation/features.md:871
+// Documentation/features.md:872
 func example38() async throws {
     let numbers = NumberStreamMock()
     numbers.send(1)
@@ -503,7 +503,7 @@ func example38() async throws {
     #expect(subject._finish.callCount == 1)
 }
 
-// Documentation/features.md:908
+// Documentation/features.md:909
 @Mocked
 protocol SourceInitializable<Source> {
     associatedtype Source
@@ -515,7 +515,7 @@ protocol RequestHandler: SourceInitializable where Source == String {
     func handle() -> Int
 }
 
-// Documentation/features.md:921
+// Documentation/features.md:922
 func example40() async throws {
     defer { RequestHandlerMock.resetMockedStaticMembers() }
     let handler = RequestHandlerMock(source: "GET /")
@@ -524,7 +524,7 @@ func example40() async throws {
     #expect(RequestHandlerMock._init.invocations == ["GET /"])
 }
 
-// Documentation/features.md:967
+// Documentation/features.md:968
 @Mocked
 protocol FileWatcher {
     func watch(path: String)
@@ -535,7 +535,7 @@ protocol FileWatcher {
     #endif
 }
 
-// Documentation/features.md:979
+// Documentation/features.md:980
 func example42() async throws {
     let watcher = FileWatcherMock()
     watcher.watch(path: "/tmp")
@@ -546,7 +546,7 @@ func example42() async throws {
     #endif
 }
 
-// Documentation/features.md:1001
+// Documentation/features.md:1002
 @available(macOS 14, iOS 17, *)
 struct Badge: Sendable, Equatable {
     var count: Int
@@ -559,7 +559,7 @@ protocol BadgeStore {
     func badge() -> Badge
 }
 
-// Documentation/features.md:1015
+// Documentation/features.md:1016
 func example44() async throws {
     let store = BadgeStoreMock()
     store.clear()
@@ -587,13 +587,13 @@ struct RunExamples {
     @Test("Documentation/features.md:542") func runExample22() async throws { try await example22() }
     @Test("Documentation/features.md:558") func runExample23() async throws { try await example23() }
     @Test("Documentation/features.md:585") func runExample25() async throws { try await example25() }
-    @Test("Documentation/features.md:615") func runExample27() async throws { try await example27() }
-    @Test("Documentation/features.md:660") func runExample29() async throws { try await example29() }
-    @Test("Documentation/features.md:703") func runExample31() async throws { try await example31() }
-    @Test("Documentation/features.md:747") func runExample33() async throws { try await example33() }
-    @Test("Documentation/features.md:813") func runExample36() async throws { try await example36() }
-    @Test("Documentation/features.md:871") func runExample38() async throws { try await example38() }
-    @Test("Documentation/features.md:921") func runExample40() async throws { try await example40() }
-    @Test("Documentation/features.md:979") func runExample42() async throws { try await example42() }
-    @Test("Documentation/features.md:1015") func runExample44() async throws { try await example44() }
+    @Test("Documentation/features.md:616") func runExample27() async throws { try await example27() }
+    @Test("Documentation/features.md:661") func runExample29() async throws { try await example29() }
+    @Test("Documentation/features.md:704") func runExample31() async throws { try await example31() }
+    @Test("Documentation/features.md:748") func runExample33() async throws { try await example33() }
+    @Test("Documentation/features.md:814") func runExample36() async throws { try await example36() }
+    @Test("Documentation/features.md:872") func runExample38() async throws { try await example38() }
+    @Test("Documentation/features.md:922") func runExample40() async throws { try await example40() }
+    @Test("Documentation/features.md:980") func runExample42() async throws { try await example42() }
+    @Test("Documentation/features.md:1016") func runExample44() async throws { try await example44() }
 }

@@ -50,7 +50,7 @@ extension InitializerRequirement {
             && !initializer.modifiers.contains(.nonisolated)
         let nonisolatedModifier = initializer.modifiers.first { $0.name.tokenKind == .keyword(.nonisolated) }
         let isConcurrent =
-            isActorInitializer && effects.isAsync && (isNonisolated || nonisolatedModifier?.detail == nil)
+            isActorInitializer && effects.isAsync && nonisolatedModifier?.detail == nil
             && !syntax.attributes.contains(named: "concurrent")
         initializer.signature.parameterClause.parameters = FunctionParameterListSyntax(
             parameters.enumerated().map { index, parameter in

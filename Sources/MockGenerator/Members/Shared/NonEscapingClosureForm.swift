@@ -12,7 +12,8 @@ import SwiftSyntax
 /// A closure whose type is stated escapes, so it cannot capture a second non-escaping closure: a method that
 /// takes two passes a local function per closure instead (`withoutActuallyEscaping(a, do: __lend_a)`), which
 /// may capture the others and runs where a nonisolated function of its module runs (on the caller's actor,
-/// there); an initializer keeps the inferred form.
+/// there), unless its body cannot take one (`MethodRequirement.canLendClosures`); an initializer keeps the
+/// inferred form.
 enum NonEscapingClosureForm {
     case inferred
     /// The closure states its type, prefixed with `isolation` (`nonisolated(nonsending) `, or nothing).

@@ -19,7 +19,7 @@ struct Parameter {
     let recordedValue: String
     /// The type of a non-escaping closure parameter, without `@escaping` or `@autoclosure`; the closure is
     /// passed to the backing member in a `Mocking.NonEscapingClosure` box that is emptied when the call
-    /// returns. `nil` for any other parameter.
+    /// returns. `nil` for any other parameter, and for an `@isolated(any)` closure, which is not recorded.
     let closureType: TypeSyntax?
     var isNonEscapingClosure: Bool { closureType != nil }
     /// Whether the parameter is `inout` and passed in a `Mocking.InoutArgument` box, whose value is written
