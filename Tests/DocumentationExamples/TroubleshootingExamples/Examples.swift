@@ -8,13 +8,13 @@ import Testing
 import XCTest
 
 
-// Documentation/troubleshooting.md:361
+// Documentation/troubleshooting.md:378
 @Mocked
 protocol Worker {
     func perform(_ work: () -> Int) -> Int
 }
 
-// Documentation/troubleshooting.md:368
+// Documentation/troubleshooting.md:385
 func example2() async throws {
     let mock = WorkerMock()
     mock._perform.implementation = .invokes { work in work.closure() + 1 }
@@ -22,7 +22,7 @@ func example2() async throws {
     #expect(mock._perform.lastInvocation?.isAvailable == false)
 }
 
-// Documentation/troubleshooting.md:553
+// Documentation/troubleshooting.md:570
 struct Forecast {
     var days: [Double]
 }
@@ -34,5 +34,5 @@ extension Forecast: MockDefaultValue {
 // Runs every example above.
 @Suite("Documentation/troubleshooting.md", .serialized)
 struct RunExamples {
-    @Test("Documentation/troubleshooting.md:368") func runExample2() async throws { try await example2() }
+    @Test("Documentation/troubleshooting.md:385") func runExample2() async throws { try await example2() }
 }
