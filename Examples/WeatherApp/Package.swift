@@ -7,7 +7,7 @@ let mockingPackage = URL(fileURLWithPath: Context.packageDirectory)
     .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 // A small app library whose services sit behind protocols, and its tests with swift-mocking. Use
-// `.package(url: "https://github.com/<owner>/swift-mocking.git", from: "0.2.0")` in your own package.
+// `.package(url: "https://github.com/<owner>/swift-mocking.git", from: "0.3.0")` in your own package.
 let package = Package(
     name: "WeatherApp",
     platforms: [.macOS(.v13), .iOS(.v16)],
