@@ -106,8 +106,7 @@ enum MemberRequirement {
 
     /// Whether the requirement is declared `nonisolated`, or `@concurrent` (nonisolated, running off any actor).
     var isNonisolated: Bool {
-        syntax.asProtocol((any WithModifiersSyntax).self)?.modifiers
-            .contains { $0.name.tokenKind == .keyword(.nonisolated) } ?? false
+        syntax.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains(.nonisolated) ?? false
             || attributes.contains(named: "concurrent")
     }
 

@@ -3,7 +3,12 @@ import SwiftSyntax
 extension DeclModifierListSyntax {
     /// Whether the list has a modifier with this keyword.
     func contains(_ keyword: Keyword) -> Bool {
-        contains { $0.name.tokenKind == .keyword(keyword) }
+        first(keyword) != nil
+    }
+
+    /// The first modifier with this keyword: `nonisolated(nonsending)` for `.nonisolated`.
+    func first(_ keyword: Keyword) -> DeclModifierSyntax? {
+        first { $0.name.tokenKind == .keyword(keyword) }
     }
 
     /// The list without modifiers of these keywords.

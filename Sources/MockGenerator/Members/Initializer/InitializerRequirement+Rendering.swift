@@ -45,10 +45,9 @@ extension InitializerRequirement {
     func declaration(body: String?, in context: RenderContext) -> String {
         var initializer = syntax.detached
         let isActorInitializer = context.isInActor && !syntax.attributes.hasGlobalActor
+        let nonisolatedModifier = initializer.modifiers.first(.nonisolated)
         let isNonisolated =
-            isActorInitializer && (context.isProtocolExtension || effects.isAsync)
-            && !initializer.modifiers.contains(.nonisolated)
-        let nonisolatedModifier = initializer.modifiers.first { $0.name.tokenKind == .keyword(.nonisolated) }
+            isActorInitializer && (context.isProtocolExtension || effects.isAsync) && nonisolatedModifier == nil
         let isConcurrent =
             isActorInitializer && effects.isAsync && nonisolatedModifier?.detail == nil
             && !syntax.attributes.contains(named: "concurrent")

@@ -49,12 +49,14 @@ extension MethodRequirement {
     /// or `rethrows`.
     private func canLendClosures(keepingSelf: Bool) -> Bool {
         let resultIsPlain =
-            returnType.map { type in
-                type.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) != true
-                    && !(keepingSelf && SelfTypeRewriter.mentionsSelf(type))
-            } ?? true
+            !returnsSending && !(keepingSelf && returnType.map(SelfTypeRewriter.mentionsSelf) == true)
         let isRethrowing = if case .rethrowing = effects.throwing { true } else { false }
         return closureResult == nil && resultIsPlain && !isRethrowing && !parameters.contains(where: \.isBoxedInout)
+    }
+
+    /// Whether the result is `sending`.
+    private var returnsSending: Bool {
+        returnType?.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) == true
     }
 
     private func forwardingBody(
@@ -78,7 +80,7 @@ extension MethodRequirement {
         call = parameters.wrappingNonEscapingClosures(
             effects.callPrefix + call, effects: backingEffects.resolvingSelf(in: context),
             form: closureForm, capturingSelf: true, in: context)
-        if returnType?.as(AttributedTypeSyntax.self)?.specifierKeywords.contains(.sending) == true {
+        if returnsSending {
             // The answer is in the region of the arguments, and of the closures boxed around the call: a
             // `sending` result passes the whole call through `Mocking.__sending`, after its `try` and `await`.
             let prefix =

@@ -31,7 +31,7 @@ enum NonEscapingClosureForm {
     ) -> [Self] {
         let closures = parameters.count(where: \.isNonEscapingClosure)
         guard isAsync, closures == 1 || (closures > 1 && lending) else { return [.inferred] }
-        let isolation = declaration.modifiers.first { $0.name.tokenKind == .keyword(.nonisolated) }
+        let isolation = declaration.modifiers.first(.nonisolated)
         if isolation?.detail?.detail.text == "nonsending" {
             let isolation = "nonisolated(nonsending) "
             return [closures == 1 ? .stated(isolation: isolation) : .localFunctions(isolation: isolation)]

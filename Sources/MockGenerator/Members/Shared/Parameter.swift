@@ -121,6 +121,12 @@ struct Parameter {
                 : specifiers.contains(.borrowing) ? "copy \(reference)" : reference
     }
 
+    /// The statements that box the escapable copy of a non-escaping closure parameter for the backing member,
+    /// the box emptied when the scope ends.
+    func boxingClosure(in context: RenderContext) -> String {
+        "let \(reference) = \(context.resolvingSelf(recordedType))(\(reference))\ndefer { \(reference).__release() }"
+    }
+
     /// `Mocking.<name><type>`.
     private static func runtimeType(_ name: String, of type: TypeSyntax) -> TypeSyntax {
         "Mocking.\(raw: name)<\(type)>"
@@ -304,12 +310,7 @@ extension [Parameter] {
         return reversed().reduce(call) { inner, parameter in
             guard let closureType = parameter.closureType else { return inner }
             let name = parameter.reference
-            let body = """
-                let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
-                defer { \(name).__release() }
-                return \(inner)
-                }
-                """
+            let body = parameter.boxingClosure(in: context) + "\nreturn \(inner)\n}"
             guard case .stated(let isolation) = form else {
                 return "\(effects.callPrefix)withoutActuallyEscaping(\(name)) { \(name)\(closureEffects) in\n" + body
             }
@@ -336,8 +337,7 @@ extension [Parameter] {
             return """
                 \(isolation)func \(function)(_ \(name): @escaping \(context.resolvingSelf(closureType))) \
                 \(effects.accessorSpecifiers) -> \(resultType) {
-                let \(name) = \(context.resolvingSelf(parameter.recordedType))(\(name))
-                defer { \(name).__release() }
+                \(parameter.boxingClosure(in: context))
                 \(inner)
                 }
                 return \(effects.callPrefix)withoutActuallyEscaping(\(name), do: \(function))
