@@ -60,12 +60,6 @@ protocol ChunkStore {
 @Mocked(compilationCondition: .none)
 protocol ChunkArchive: ChunkStore {}
 
-/// A method marked `nonisolated(nonsending)` taking two non-escaping closures, which stay on the caller's actor.
-@Mocked(compilationCondition: .none)
-protocol ChunkMerger {
-    nonisolated(nonsending) func merge(_ read: () -> Int, into write: (Int) throws -> Void) async throws -> Int
-}
-
 /// Members that are nonisolated in isolated protocols, and an async initializer, that take a non-escaping
 /// closure; a `sending` result computed from an argument.
 @Mocked(compilationCondition: .none)
@@ -157,20 +151,6 @@ struct NonisolatedNonsendingTests {
         archive._transaction.implementation = .invokes { body in try await body.closure(Chunk()) }
         #expect(try await archive.transaction { $0.size + 7 } == 7)
         #expect(archive._transaction.callCount == 1)
-    }
-
-    @Test("a nonisolated(nonsending) method's two non-escaping closures reach its implementation")
-    @MainActor
-    func nonsendingClosures() async throws {
-        let merger = ChunkMergerMock()
-        merger._merge.implementation = .invokes { read, write in
-            let value = read.closure()
-            try write.closure(value)
-            return value
-        }
-        var written: [Int] = []
-        #expect(try await merger.merge({ 4 }, into: { written.append($0) }) == 4)
-        #expect(written == [4])
     }
 
     @Test("an async member takes two non-escaping closures from the main actor, which its implementation calls")

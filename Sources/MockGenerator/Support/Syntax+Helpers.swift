@@ -33,6 +33,12 @@ extension DeclModifierSyntax {
         guard case .keyword(let keyword) = name.tokenKind else { return false }
         return keywords.contains(keyword)
     }
+
+    /// Whether the modifier is `nonisolated(nonsending)`. Read from its text: swift-syntax 600 parses the
+    /// argument as an unexpected token after a missing `unsafe`, 602 and later as the detail.
+    var isNonsending: Bool {
+        detail?.trimmedDescription.filter { !$0.isWhitespace } == "(nonsending)"
+    }
 }
 
 extension AttributeListSyntax.Element {

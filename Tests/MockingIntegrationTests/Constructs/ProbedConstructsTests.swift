@@ -12,6 +12,14 @@ protocol BatchRunner {
     func drain(_ body: @isolated(any) () async throws -> Void) async throws
 }
 
+#if compiler(>=6.2)
+    /// A `nonisolated(nonsending)` method taking two non-escaping closures, which stay on the caller's actor.
+    @Mocked
+    protocol ChunkMerger {
+        nonisolated(nonsending) func merge(_ read: () -> Int, into write: (Int) throws -> Void) async throws -> Int
+    }
+#endif
+
 /// Its members reached through a child's mock.
 @Mocked
 protocol QueuedBatchRunner: BatchRunner {}
@@ -34,4 +42,20 @@ struct ProbedConstructsTests {
         #expect(await queued.run(named: "hourly") {} == 2)
         #expect(queued._run.lastInvocation == "hourly")
     }
+
+    #if compiler(>=6.2)
+        @Test("a nonisolated(nonsending) method's two non-escaping closures reach its implementation")
+        @MainActor
+        func nonsendingClosures() async throws {
+            let merger = ChunkMergerMock()
+            merger._merge.implementation = .invokes { read, write in
+                let value = read.closure()
+                try write.closure(value)
+                return value
+            }
+            var written: [Int] = []
+            #expect(try await merger.merge({ 4 }, into: { written.append($0) }) == 4)
+            #expect(written == [4])
+        }
+    #endif
 }

@@ -32,7 +32,7 @@ enum NonEscapingClosureForm {
         let closures = parameters.count(where: \.isNonEscapingClosure)
         guard isAsync, closures == 1 || (closures > 1 && lending) else { return [.inferred] }
         let isolation = declaration.modifiers.first(.nonisolated)
-        if isolation?.detail?.detail.text == "nonsending" {
+        if isolation?.isNonsending == true {
             let isolation = "nonisolated(nonsending) "
             return [closures == 1 ? .stated(isolation: isolation) : .localFunctions(isolation: isolation)]
         }
